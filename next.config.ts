@@ -1,0 +1,47 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+// Pages may embed the campus video from these hosts only.
+const videoHosts = 'https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com'
+
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  // Next.js streams its payload in inline scripts; no script from another origin may run.
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  `frame-src 'self' ${videoHosts}`,
+  "connect-src 'self'",
+  "media-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ')
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  // Browsers honour HSTS only on HTTPS responses, so it is harmless on plain http.
+  { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
+]
+
+const nextConfig: NextConfig = {
+  // Tests build into their own folder so they never serve pages prerendered from another database.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    localPatterns: [{ pathname: '/api/media/file/**' }],
+    formats: ['image/avif', 'image/webp'],
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }]
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

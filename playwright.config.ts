@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test'
+
+import { E2E_ADMIN } from './tests/e2e/e2e-admin'
+
+/**
+ * Browser tests against the production build, served by `npm start` on its
+ * own port, database and build folder (so a developer's data is never touched).
+ * Chromium is Debian's: nothing is downloaded.
+ */
+const port = Number(process.env.E2E_PORT || 3100)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, hasTouch: true } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'rm -rf .e2e-data && npm start',
+    url: `http://127.0.0.1:${port}/`,
+    timeout: 10 * 60_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: '.e2e-data',
+      NEXT_DIST_DIR: '.next-e2e',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      DATABASE_URL: '',
+      PUBLIC_URL: '',
+    },
+  },
+})

@@ -1,0 +1,64 @@
+/**
+ * `npm start`: migrate the database, seed it when empty, build when the code or
+ * content changed since the last build, then serve. Every step runs with
+ * NODE_ENV=production, so the SQLite adapter never pushes schema on its own.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+Object.assign(process.env, { NODE_ENV: 'production' })
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+
+const { env } = await import('../src/env')
+const root = path.resolve(import.meta.dirname, '..')
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
+
+function step(title: string, command: string, args: string[]) {
+  console.log(`\n▸ ${title}`)
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env })
+  if (result.status !== 0) {
+    console.error(`✗ ${title} failed (exit ${result.status ?? result.signal})`)
+    process.exit(result.status || 1)
+  }
+}
+
+/** A fingerprint of everything a build depends on: the code, the lock file and the content it prerendered. */
+function buildFingerprint(): string {
+  const hash = createHash('sha256')
+  const walk = (p: string) => {
+    if (!fs.existsSync(p)) return
+    const stat = fs.statSync(p)
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name))
+    } else {
+      hash.update(path.relative(root, p))
+      hash.update(fs.readFileSync(p))
+    }
+  }
+  for (const p of ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json']) walk(path.join(root, p))
+  hash.update(env.database.url)
+  const contentVersion = path.join(env.dataDir, '.content-version')
+  if (fs.existsSync(contentVersion)) hash.update(fs.readFileSync(contentVersion))
+  return hash.digest('hex')
+}
+
+step('Applying database migrations', bin('payload'), ['migrate'])
+step('Seeding demo content if the database is empty', bin('tsx'), ['src/seed/cli.ts', '--if-empty'])
+
+const stampFile = path.join(distDir, '.build-fingerprint')
+const fingerprint = buildFingerprint()
+const built = fs.existsSync(path.join(distDir, 'BUILD_ID')) && fs.existsSync(stampFile)
+if (built && fs.readFileSync(stampFile, 'utf8') === fingerprint) {
+  console.log('\n▸ Build is up to date')
+} else {
+  step('Building the site (about 2 minutes the first time)', bin('next'), ['build'])
+  fs.writeFileSync(stampFile, fingerprint)
+}
+
+console.log(`\n▸ Serving on http://localhost:${env.port} (admin at /admin)\n`)
+const server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, stdio: 'inherit', env: process.env })
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

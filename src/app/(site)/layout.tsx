@@ -1,0 +1,41 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+
+import { RouteFocus } from '@/components/layout/route-focus.client'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { getSite } from '@/content/site'
+
+import '@/styles/tokens.css'
+import { bodyFont } from './fonts'
+import './globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getSite()
+  return {
+    title: { default: site.institutionName, template: `%s · ${site.institutionName}` },
+    description: site.motto ?? undefined,
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#0b3b60', width: 'device-width', initialScale: 1 }
+
+/** The site's root layout: skip link, header, the page, footer. */
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const site = await getSite()
+  return (
+    <html lang="en-NG" className={bodyFont.variable}>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <SiteHeader site={site} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter site={site} />
+        <RouteFocus />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,73 @@
+import { CampusBanner } from '@/components/home/campus-banner'
+import { CultureSection } from '@/components/home/culture-section'
+import { FacultiesSection } from '@/components/home/faculties-section'
+import { HomeEvents } from '@/components/home/home-events'
+import { HomeNews } from '@/components/home/home-news'
+import { HomeSlider } from '@/components/home/home-slider'
+import { Offerings } from '@/components/home/offerings'
+import { ProChancellorMessage } from '@/components/home/pro-chancellor'
+import { StatsStrip } from '@/components/home/stats-strip'
+import { toEventCard } from '@/components/news-events/event-card'
+import { getDepartments, getFaculties } from '@/content/academics'
+import { getHomepageContent, getSlides } from '@/content/campus'
+import { getHomeEvents, getHomeExtras } from '@/content/home'
+import { getNews } from '@/content/news-events'
+import { getSite } from '@/content/site'
+import { newestFirst } from '@/lib/news-events'
+
+// Which events count as upcoming changes with the clock, not only with edits.
+export const revalidate = 3600
+
+/** SPEC: the slider falls back to its default slides when reading them fails. */
+const slidesOrNull = () => getSlides().catch(() => null)
+
+export default async function HomePage() {
+  const [site, slides, content, extras, faculties, departments, homeEvents, news] = await Promise.all([
+    getSite(),
+    slidesOrNull(),
+    getHomepageContent(),
+    getHomeExtras(),
+    getFaculties(),
+    getDepartments(),
+    getHomeEvents(),
+    getNews(),
+  ])
+  const homeNews = newestFirst(news).slice(0, 3)
+  return (
+    <>
+      <h1 className="visually-hidden">{site.institutionName}</h1>
+      <HomeSlider
+        slides={slides}
+        institutionName={site.institutionName}
+        motto={site.motto}
+        admissionSite={site.links.admissionSite}
+      />
+      <Offerings offerings={extras.offerings} admissionSite={site.links.admissionSite} />
+      <ProChancellorMessage content={content} />
+      <CampusBanner content={content} institutionName={site.institutionName} />
+      <StatsStrip
+        departments={departments.length}
+        dualCertifications={extras.dualCertifications}
+        centresFigure={extras.centresFigure}
+        faculties={faculties.length}
+      />
+      <FacultiesSection
+        faculties={faculties.slice(0, 5).map((f) => ({ name: f.FacultyName, slug: f.Slug, code: f.FacultyCode }))}
+      />
+      <CultureSection
+        portalStudentPage={site.links.portalStudentPage}
+        portalAdmissionPage={site.links.portalAdmissionPage}
+      />
+      <HomeEvents events={homeEvents.map(toEventCard)} />
+      <HomeNews
+        news={homeNews.map((n) => ({
+          slug: n.Slug,
+          title: n.Title,
+          facultyCode: n.FacultyCode,
+          insertedDate: n.InsertedDate,
+          image: n.ImagePath,
+        }))}
+      />
+    </>
+  )
+}

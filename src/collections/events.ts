@@ -1,0 +1,51 @@
+import type { CollectionConfig } from 'payload'
+
+import { draftContentAccess } from '@/access'
+import { revalidateCollection } from '@/hooks/revalidate'
+
+import { imageField, slugField, timeField } from './fields'
+
+export const EVENT_TYPES = ['General', 'Workshop', 'Conference'] as const
+
+export const Events: CollectionConfig = {
+  slug: 'events',
+  admin: {
+    group: 'News & events',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'eventType', 'eventDate', 'location', '_status'],
+  },
+  access: draftContentAccess,
+  versions: { drafts: true },
+  defaultSort: '-eventDate',
+  hooks: revalidateCollection('events'),
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    slugField('title'),
+    { name: 'eventType', type: 'select', required: true, defaultValue: 'General', options: [...EVENT_TYPES] },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'eventDate',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' }, width: '34%' },
+        },
+        timeField('startTime', 'Starts'),
+        timeField('endTime', 'Ends'),
+      ],
+    },
+    { name: 'location', type: 'text', required: true },
+    imageField('image', 'Image'),
+    { name: 'description', type: 'richText', required: true },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      required: true,
+      label: 'Published',
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+  ],
+}

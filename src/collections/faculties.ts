@@ -1,0 +1,55 @@
+import type { CollectionConfig } from 'payload'
+
+import { contentAccess } from '@/access'
+import { revalidateCollection } from '@/hooks/revalidate'
+
+import { imageField, slugField } from './fields'
+
+/** A faculty and its detail page. */
+export const Faculties: CollectionConfig = {
+  slug: 'faculties',
+  admin: { group: 'Academics', useAsTitle: 'name', defaultColumns: ['name', 'code', 'dean'] },
+  access: contentAccess,
+  defaultSort: 'name',
+  hooks: revalidateCollection('faculties'),
+  fields: [
+    { name: 'name', type: 'text', required: true, label: 'Faculty name' },
+    slugField('name'),
+    {
+      name: 'code',
+      type: 'text',
+      required: true,
+      unique: true,
+      label: 'Faculty code',
+      admin: { description: 'Short code such as FENG.' },
+      validate: (v: unknown) =>
+        (typeof v === 'string' && /^[A-Z0-9]{2,12}$/.test(v)) || 'Use 2 to 12 capital letters or digits.',
+    },
+    { name: 'dean', type: 'relationship', relationTo: 'staff', label: 'Dean' },
+    {
+      name: 'leadership',
+      type: 'array',
+      label: 'Faculty leadership',
+      fields: [
+        { name: 'role', type: 'text', required: true },
+        { name: 'person', type: 'relationship', relationTo: 'staff', required: true },
+      ],
+    },
+    { name: 'detail', type: 'richText', label: 'About the faculty' },
+    imageField('image', 'Faculty image'),
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', type: 'text' },
+        { name: 'email', type: 'email' },
+      ],
+    },
+    {
+      name: 'partnershipCount',
+      type: 'number',
+      min: 0,
+      label: 'Industry partnerships',
+      admin: { description: 'Shown on the faculty page when set.' },
+    },
+  ],
+}

@@ -1,0 +1,52 @@
+/** Every collection, in the order the admin lists them within their groups. */
+import { CalendarEntries } from './calendar-entries'
+import { CampusLife } from './campus-life'
+import { Centres } from './centres'
+import { ContactOffices } from './contact-offices'
+import { Departments } from './departments'
+import { Designations } from './designations'
+import { Documents } from './documents'
+import { Events } from './events'
+import { Faculties } from './faculties'
+import { GalleryImages } from './gallery-images'
+import { LeadershipMembers } from './leadership-members'
+import { Media } from './media'
+import { News } from './news'
+import { OtherFees } from './other-fees'
+import { PortalTiles } from './portal-tiles'
+import { Programmes } from './programmes'
+import { Publications } from './publications'
+import { RunningModules } from './running-modules'
+import { Scholarships } from './scholarships'
+import { Slides } from './slides'
+import { Staff } from './staff'
+import { Titles } from './titles'
+import { TuitionRows } from './tuition-rows'
+import { Users } from './users'
+
+export const collections = [
+  Slides,
+  News,
+  Events,
+  Faculties,
+  Departments,
+  Programmes,
+  RunningModules,
+  CalendarEntries,
+  TuitionRows,
+  OtherFees,
+  Scholarships,
+  Staff,
+  Publications,
+  LeadershipMembers,
+  Titles,
+  Designations,
+  GalleryImages,
+  CampusLife,
+  ContactOffices,
+  Centres,
+  PortalTiles,
+  Media,
+  Documents,
+  Users,
+]

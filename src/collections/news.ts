@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+
+import { draftContentAccess } from '@/access'
+import { revalidateCollection } from '@/hooks/revalidate'
+
+import { imageField, slugField } from './fields'
+
+export const NEWS_TYPES = ['General', 'University Updates', 'Research Breakthroughs'] as const
+
+export const News: CollectionConfig = {
+  slug: 'news',
+  labels: { singular: 'News item', plural: 'News' },
+  admin: {
+    group: 'News & events',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'newsType', 'publishedAt', '_status'],
+  },
+  access: draftContentAccess,
+  versions: { drafts: true },
+  defaultSort: '-publishedAt',
+  hooks: revalidateCollection('news'),
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    slugField('title'),
+    { name: 'newsType', type: 'select', required: true, defaultValue: 'General', options: [...NEWS_TYPES] },
+    {
+      name: 'faculty',
+      type: 'relationship',
+      relationTo: 'faculties',
+      admin: { description: 'Shows as a badge with the faculty code.' },
+    },
+    imageField('image', 'Image'),
+    { name: 'description', type: 'richText', required: true },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      required: true,
+      label: 'Published',
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      index: true,
+    },
+  ],
+}

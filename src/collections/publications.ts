@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { contentAccess } from '@/access'
+import { revalidateCollection } from '@/hooks/revalidate'
+
+/** A staff member's publication. View and download counts are kept by the site, not typed in. */
+export const Publications: CollectionConfig = {
+  slug: 'publications',
+  admin: {
+    group: 'People',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'staff', 'publishedYear', 'viewCount', 'downloadCount'],
+  },
+  access: contentAccess,
+  defaultSort: '-publishedYear',
+  hooks: revalidateCollection('publications'),
+  fields: [
+    { name: 'staff', type: 'relationship', relationTo: 'staff', required: true, index: true, label: 'Staff member' },
+    { name: 'title', type: 'text', required: true, label: 'Work title' },
+    { name: 'authors', type: 'text', required: true },
+    { name: 'publishedYear', type: 'number', required: true, min: 1950, max: 2100 },
+    { name: 'file', type: 'upload', relationTo: 'documents', label: 'File (PDF)' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'viewCount', type: 'number', defaultValue: 0, min: 0, admin: { readOnly: true } },
+        { name: 'downloadCount', type: 'number', defaultValue: 0, min: 0, admin: { readOnly: true } },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,20 @@
+import { HeroBanner } from '@/components/ui/hero-banner'
+import type { HomepageContentView } from '@/content/views'
+
+import styles from './campus-banner.module.css'
+import { CampusVideo } from './campus-video.client'
+
+/** The campus banner; its button opens the campus video in a modal. */
+export function CampusBanner({ content, institutionName }: { content: HomepageContentView; institutionName: string }) {
+  const image = content.CampusBannerImage
+    ? { url: content.CampusBannerImage, alt: '', width: 1600, height: 1067 }
+    : null
+  return (
+    <HeroBanner image={image} height="large" align="center" preload={false} labelledBy="campus-banner-title">
+      <p className={styles.kicker}>Campus tour</p>
+      <h2 id="campus-banner-title">See life at {institutionName}</h2>
+      <p>Walk our lecture halls, laboratories, halls of residence and sports fields from wherever you are.</p>
+      {content.CampusVideoUrl ? <CampusVideo videoUrl={content.CampusVideoUrl} title="Campus video" /> : null}
+    </HeroBanner>
+  )
+}

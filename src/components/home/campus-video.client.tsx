@@ -1,0 +1,66 @@
+'use client'
+
+import { useRef, useState } from 'react'
+
+import { PlayIcon } from '@/components/news-events/icons'
+
+import styles from './campus-banner.module.css'
+
+/**
+ * 'Watch the campus video' and its modal: a native <dialog> (focus moves in, the page behind is
+ * inert, Escape closes it), and the video iframe exists only while it is open, so the page never
+ * downloads a video player nobody asked for.
+ */
+export function CampusVideo({ videoUrl, title }: { videoUrl: string; title: string }) {
+  const [open, setOpen] = useState(false)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const openerRef = useRef<HTMLButtonElement>(null)
+
+  const show = () => {
+    setOpen(true)
+    dialogRef.current?.showModal()
+  }
+  // Runs for the Close button, Escape and a click on the backdrop alike.
+  const onClose = () => {
+    setOpen(false)
+    openerRef.current?.focus()
+  }
+
+  return (
+    <>
+      <button ref={openerRef} type="button" className="button button--accent" onClick={show}>
+        <PlayIcon />
+        Watch the campus video
+      </button>
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-labelledby="campus-video-title"
+        onClose={onClose}
+        onClick={(event) => {
+          if (event.target === dialogRef.current) dialogRef.current.close()
+        }}
+      >
+        <div className={styles.dialogHeader}>
+          <h2 id="campus-video-title" className={styles.dialogTitle}>
+            {title}
+          </h2>
+          <button type="button" className="button button--ghost" onClick={() => dialogRef.current?.close()}>
+            Close
+          </button>
+        </div>
+        <div className={styles.frame}>
+          {open ? (
+            <iframe
+              src={videoUrl}
+              title={title}
+              allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          ) : null}
+        </div>
+      </dialog>
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+'use client'
+
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/news-events/icons'
+
+import styles from './culture-section.module.css'
+
+const noSubscribe = () => () => {}
+
+/**
+ * A row of cards that scrolls sideways, with previous/next buttons that scroll it by one card.
+ * Without JavaScript the row still scrolls natively; the buttons appear with the script.
+ */
+export function CultureScroller({ children, label }: { children: ReactNode; label: string }) {
+  const rowRef = useRef<HTMLUListElement>(null)
+  const [edges, setEdges] = useState({ start: true, end: false })
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  )
+
+  useEffect(() => {
+    const row = rowRef.current
+    if (!row) return
+    const update = () => {
+      const max = row.scrollWidth - row.clientWidth
+      setEdges({ start: row.scrollLeft <= 1, end: row.scrollLeft >= max - 1 })
+    }
+    // The observer also reports once at the start, which sets the first state.
+    const observer = new ResizeObserver(update)
+    observer.observe(row)
+    row.addEventListener('scroll', update, { passive: true })
+    return () => {
+      observer.disconnect()
+      row.removeEventListener('scroll', update)
+    }
+  }, [])
+
+  const scroll = (direction: 1 | -1) => {
+    const row = rowRef.current
+    if (!row) return
+    const card = row.firstElementChild as HTMLElement | null
+    const gap = parseFloat(getComputedStyle(row).columnGap) || 0
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    row.scrollBy({
+      left: direction * ((card?.offsetWidth ?? row.clientWidth) + gap),
+      behavior: reduce ? 'auto' : 'smooth',
+    })
+  }
+
+  return (
+    <div className={styles.scroller}>
+      <div className={styles.buttons} hidden={!hydrated}>
+        <button type="button" className={styles.button} onClick={() => scroll(-1)} disabled={edges.start}>
+          <ChevronLeftIcon />
+          <span className="visually-hidden">Previous: scroll {label} back</span>
+        </button>
+        <button type="button" className={styles.button} onClick={() => scroll(1)} disabled={edges.end}>
+          <ChevronRightIcon />
+          <span className="visually-hidden">Next: scroll {label} on</span>
+        </button>
+      </div>
+      <ul ref={rowRef} className={styles.row} aria-label={label}>
+        {children}
+      </ul>
+    </div>
+  )
+}

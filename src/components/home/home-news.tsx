@@ -1,0 +1,67 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import { newsPath } from '@/components/news-events/format'
+import { ArrowRightIcon, CalendarIcon } from '@/components/news-events/icons'
+import { formatDate } from '@/lib/dates'
+import { truncate } from '@/lib/text'
+
+import styles from './home-sections.module.css'
+
+export type HomeNewsItem = { slug: string; title: string; facultyCode: string; insertedDate: string; image: string }
+
+/**
+ * News and Updates: the three newest titles with their faculty badge, and the newest item
+ * featured with its picture. Left out when there is no news.
+ */
+export function HomeNews({ news }: { news: HomeNewsItem[] }) {
+  if (news.length === 0) return null
+  const featured = news[0]
+  return (
+    <section className="section section--paper" aria-labelledby="home-news-title">
+      <div className="container">
+        <div className={styles.header}>
+          <div>
+            <p className="eyebrow">Latest</p>
+            <h2 id="home-news-title">News and Updates</h2>
+          </div>
+          <Link className="button button--ghost" href="/resources/news">
+            All news
+            <ArrowRightIcon />
+          </Link>
+        </div>
+        <div className={styles.newsLayout}>
+          <ul className={styles.titles}>
+            {news.slice(0, 3).map((n) => (
+              <li key={n.slug} className={styles.titleItem}>
+                {n.facultyCode ? <span className={styles.badge}>{n.facultyCode}</span> : null}
+                <Link href={newsPath(n.slug)}>{truncate(n.title)}</Link>
+                <time className={styles.when} dateTime={n.insertedDate}>
+                  {formatDate(n.insertedDate)}
+                </time>
+              </li>
+            ))}
+          </ul>
+          <article className={styles.featured} aria-labelledby="featured-news-title">
+            <div className={styles.featuredMedia}>
+              {featured.image ? (
+                <Image src={featured.image} alt="" fill sizes="(min-width: 960px) 560px, 100vw" />
+              ) : null}
+            </div>
+            <div className={styles.featuredBody}>
+              <p className={styles.when}>
+                <CalendarIcon />
+                <time dateTime={featured.insertedDate}>{formatDate(featured.insertedDate)}</time>
+              </p>
+              <h3 id="featured-news-title">{featured.title}</h3>
+              <Link className="button" href={newsPath(featured.slug)} aria-describedby="featured-news-title">
+                Read news
+                <ArrowRightIcon />
+              </Link>
+            </div>
+          </article>
+        </div>
+      </div>
+    </section>
+  )
+}

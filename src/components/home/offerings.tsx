@@ -1,0 +1,47 @@
+import Image from 'next/image'
+
+import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
+import type { OfferingView } from '@/content/home'
+
+import styles from './offerings.module.css'
+
+/** The programme offering cards, each with 'Apply today' to the admission site. */
+export function Offerings({ offerings, admissionSite }: { offerings: OfferingView[]; admissionSite: string | null }) {
+  if (offerings.length === 0) return null
+  return (
+    <section className="section" aria-labelledby="offerings-title">
+      <div className="container">
+        <p className="eyebrow">Study with us</p>
+        <h2 id="offerings-title">Programmes for every stage</h2>
+        <ul className={styles.grid}>
+          {offerings.map((o, i) => (
+            <li key={i} className={styles.card}>
+              <div className={styles.media}>
+                {o.image ? (
+                  <Image src={o.image.url} alt={o.image.alt} fill sizes="(min-width: 960px) 380px, 100vw" />
+                ) : null}
+              </div>
+              <div className={styles.body}>
+                <h3 id={`offering-${i}`}>{o.title}</h3>
+                <p>{o.text}</p>
+                {admissionSite ? (
+                  <a
+                    className="button button--ghost"
+                    href={admissionSite}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-describedby={`offering-${i}`}
+                  >
+                    Apply today
+                    <ExternalIcon />
+                    <NewTabHint />
+                  </a>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

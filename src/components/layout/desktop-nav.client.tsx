@@ -1,0 +1,107 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef, useState, type FocusEvent } from 'react'
+
+import styles from './desktop-nav.module.css'
+import { ChevronDownIcon, ExternalIcon, NewTabHint } from './icons'
+import { isCurrent, isInSection, type NavSection } from './navigation'
+
+/**
+ * The wide-screen navigation: each section is a disclosure (a button with aria-expanded that
+ * shows a list of links). One section is open at a time; Escape, a click outside, moving focus
+ * away or choosing a link closes it.
+ */
+export function DesktopNav({ sections }: { sections: NavSection[] }) {
+  const pathname = usePathname()
+  const [open, setOpen] = useState<string | null>(null)
+  const [shownPath, setShownPath] = useState(pathname)
+  const navRef = useRef<HTMLElement>(null)
+
+  // A new page (also through back/forward) closes the open section.
+  if (shownPath !== pathname) {
+    setShownPath(pathname)
+    setOpen(null)
+  }
+
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(null)
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      const focusWasInside = navRef.current?.contains(document.activeElement)
+      setOpen(null)
+      if (focusWasInside) document.getElementById(`nav-button-${open}`)?.focus()
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [open])
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget
+    if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(null)
+  }
+  const close = () => setOpen(null)
+
+  return (
+    <nav ref={navRef} aria-label="Main" className={styles.nav} onBlur={onBlur}>
+      <ul className={styles.sections}>
+        {sections.map((section) => {
+          const expanded = open === section.id
+          const menuId = `nav-menu-${section.id}`
+          return (
+            <li key={section.id} className={styles.section}>
+              <button
+                id={`nav-button-${section.id}`}
+                type="button"
+                className={styles.trigger}
+                aria-expanded={expanded}
+                aria-controls={menuId}
+                data-current={isInSection(pathname, section) ? '' : undefined}
+                onClick={() => setOpen(expanded ? null : section.id)}
+              >
+                {section.label}
+                <ChevronDownIcon className={styles.chevron} />
+              </button>
+              <ul id={menuId} className={styles.menu} hidden={!expanded}>
+                {section.items.map((item) => (
+                  <li key={item.href}>
+                    {item.external ? (
+                      <a
+                        className={styles.link}
+                        href={item.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        onClick={close}
+                      >
+                        {item.label}
+                        <ExternalIcon className={styles.external} />
+                        <NewTabHint />
+                      </a>
+                    ) : (
+                      <Link
+                        className={styles.link}
+                        href={item.href}
+                        aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
+                        onClick={close}
+                      >
+                        {item.label}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,107 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef, useState, type FocusEvent } from 'react'
+
+import { ExternalIcon, MenuIcon, NewTabHint } from './icons'
+import styles from './mobile-menu.module.css'
+import { isCurrent, type NavSection } from './navigation'
+
+/**
+ * The small-screen navigation: a 'Menu' button that shows every navigation item as one list.
+ * Choosing an item, Escape (focus returns to the button), a tap outside or moving focus away closes it.
+ */
+export function MobileMenu({ sections }: { sections: NavSection[] }) {
+  const pathname = usePathname()
+  const [open, setOpen] = useState(false)
+  const [shownPath, setShownPath] = useState(pathname)
+  const wrapperRef = useRef<HTMLDivElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+
+  // A new page (also through back/forward) closes the menu.
+  if (shownPath !== pathname) {
+    setShownPath(pathname)
+    setOpen(false)
+  }
+
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      toggleRef.current?.focus()
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [open])
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget
+    if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false)
+  }
+  const close = () => setOpen(false)
+
+  return (
+    <div ref={wrapperRef} className={styles.wrapper} onBlur={onBlur}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <MenuIcon open={open} />
+        Menu
+      </button>
+      {open ? <div className={styles.backdrop} aria-hidden="true" onClick={close} /> : null}
+      <nav id="mobile-menu" aria-label="Main" className={styles.panel} hidden={!open}>
+        <div className={`container ${styles.groups}`}>
+          {sections.map((section) => (
+            <div key={section.id} className={styles.group}>
+              <p id={`mobile-menu-${section.id}`} className={styles.groupLabel}>
+                {section.label}
+              </p>
+              <ul className={styles.list} aria-labelledby={`mobile-menu-${section.id}`}>
+                {section.items.map((item) => (
+                  <li key={item.href}>
+                    {item.external ? (
+                      <a
+                        className={styles.link}
+                        href={item.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        onClick={close}
+                      >
+                        {item.label}
+                        <ExternalIcon className={styles.external} />
+                        <NewTabHint />
+                      </a>
+                    ) : (
+                      <Link
+                        className={styles.link}
+                        href={item.href}
+                        aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
+                        onClick={close}
+                      >
+                        {item.label}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </nav>
+    </div>
+  )
+}

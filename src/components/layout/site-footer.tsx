@@ -1,0 +1,205 @@
+import Link from 'next/link'
+
+import type { SiteView } from '@/content/site'
+
+import { SiteMark } from './crest'
+import { ExternalIcon, NewTabHint } from './icons'
+import styles from './site-footer.module.css'
+import { SocialIcon } from './social-icons'
+
+type FooterLink = { label: string; href: string; external?: boolean }
+type FooterColumn = { title: string; links: FooterLink[] }
+
+/** External links exist only when their setting is filled in. */
+function external(label: string, href: string | null): FooterLink[] {
+  return href ? [{ label, href, external: true }] : []
+}
+
+export function footerColumns(site: SiteView): FooterColumn[] {
+  const { links } = site
+  return [
+    {
+      title: 'Academics',
+      links: [
+        { label: 'Faculties', href: '/academics/faculties' },
+        { label: 'Undergraduate programmes', href: '/academics/undergraduate' },
+        { label: 'Find a programme', href: '/admission/course-finder' },
+        { label: 'Academic calendar', href: '/academics/calendar' },
+        { label: 'Centres of Excellence', href: '/resources/center-excellence' },
+      ],
+    },
+    {
+      title: 'Admission',
+      links: [
+        { label: 'How to apply', href: '/admissions/process' },
+        { label: 'Tuition & fees', href: '/admissions/tuition' },
+        { label: 'Scholarships', href: '/resources/aid' },
+        { label: 'Hostel', href: '/hostel' },
+        ...external('Admission portal', links.admissionSite),
+      ],
+    },
+    {
+      title: 'About',
+      links: [
+        { label: 'Our history', href: '/about/history' },
+        { label: 'Leadership', href: '/about/leadership' },
+        { label: 'Campus life', href: '/about/campus' },
+        { label: 'News', href: '/resources/news' },
+        { label: 'Events', href: '/resources/events' },
+        { label: 'Gallery', href: '/resources/gallery' },
+        { label: 'Contact us', href: '/about/contact' },
+      ],
+    },
+    {
+      title: 'Important Links',
+      links: [
+        { label: 'Portals directory', href: '/portal' },
+        ...external('Student & staff portal', links.portalSite),
+        { label: 'Library', href: '/library' },
+        ...external('Library catalogue', links.libraryCatalogue),
+        ...external('Institutional repository', links.repository),
+        ...external('Journals', links.journals),
+        ...external('Open courseware', links.openCourseware),
+      ],
+    },
+  ]
+}
+
+/** "+234 803 555 0142" -> "tel:+2348035550142" */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+function FooterAnchor({ link, className }: { link: FooterLink; className?: string }) {
+  if (link.external) {
+    const split = link.label.lastIndexOf(' ')
+    const head = split > 0 ? link.label.slice(0, split) : ''
+    const last = split > 0 ? link.label.slice(split + 1) : link.label
+    return (
+      <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
+        {head ? `${head} ` : null}
+        {/* The icon never wraps onto a line of its own. */}
+        <span className={styles.nowrap}>
+          {last}
+          <ExternalIcon className={styles.externalIcon} />
+        </span>
+        <NewTabHint />
+      </a>
+    )
+  }
+  return (
+    <Link className={className} href={link.href}>
+      {link.label}
+    </Link>
+  )
+}
+
+/** The site footer: link columns, contact details, legal links, social links and the copyright line. */
+export function SiteFooter({ site }: { site: SiteView }) {
+  // Rendered on the server, so the year is the server's at render time.
+  const year = new Date().getFullYear()
+  const { emails } = site
+  return (
+    <footer className={`on-dark ${styles.footer}`}>
+      <div className={`container ${styles.top}`}>
+        <div className={styles.about}>
+          <Link href="/" className={styles.brand}>
+            <SiteMark logo={site.logo} height={48} className={styles.crest} />
+            <span>{site.institutionName}</span>
+          </Link>
+          {site.motto ? <p className={styles.motto}>{site.motto}</p> : null}
+          <address className={styles.contact}>
+            {site.postalAddress ? (
+              <div className={styles.contactGroup}>
+                <p className={styles.contactLabel}>Postal address</p>
+                <p className={styles.postal}>{site.postalAddress}</p>
+              </div>
+            ) : null}
+            {site.phones.length > 0 ? (
+              <div className={styles.contactGroup}>
+                <p className={styles.contactLabel} id="footer-phone">
+                  Phone
+                </p>
+                <ul className={styles.contactList} aria-labelledby="footer-phone">
+                  {site.phones.map((phone) => (
+                    <li key={phone}>
+                      <a href={telHref(phone)}>{phone}</a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {emails.general || emails.admissions ? (
+              <div className={styles.contactGroup}>
+                <p className={styles.contactLabel} id="footer-email">
+                  E-mail
+                </p>
+                <ul className={styles.contactList} aria-labelledby="footer-email">
+                  {emails.general ? (
+                    <li>
+                      <a href={`mailto:${emails.general}`}>{emails.general}</a>
+                      <span className={styles.contactNote}>General enquiries</span>
+                    </li>
+                  ) : null}
+                  {emails.admissions ? (
+                    <li>
+                      <a href={`mailto:${emails.admissions}`}>{emails.admissions}</a>
+                      <span className={styles.contactNote}>Admissions</span>
+                    </li>
+                  ) : null}
+                </ul>
+              </div>
+            ) : null}
+          </address>
+        </div>
+
+        <nav className={styles.columns} aria-label="Footer">
+          {footerColumns(site).map((column) => (
+            <div key={column.title} className={styles.column}>
+              <h2 className={styles.columnTitle}>{column.title}</h2>
+              <ul className={styles.links}>
+                {column.links.map((link) => (
+                  <li key={link.href + link.label}>
+                    <FooterAnchor link={link} className={styles.link} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+
+      <div className={styles.bottom}>
+        <div className={`container ${styles.bottomInner}`}>
+          <p className={styles.copyright}>
+            © {year} {site.institutionName}. All rights reserved.
+          </p>
+          {site.legal.length > 0 ? (
+            <ul className={styles.legal} aria-label="Legal">
+              {site.legal.map((link) => (
+                <li key={link.label}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {site.social.length > 0 ? (
+            <ul className={styles.social} aria-label="Social media">
+              {site.social.map((link) => (
+                <li key={link.network}>
+                  <a className={styles.socialLink} href={link.href} target="_blank" rel="noopener noreferrer">
+                    <SocialIcon network={link.network} />
+                    <span className="visually-hidden">
+                      {site.institutionName} on {link.label}
+                    </span>
+                    <NewTabHint />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,53 @@
+'use client'
+
+import { useCallback, useSyncExternalStore } from 'react'
+
+import { countdownParts } from '@/lib/countdown'
+
+import styles from './detail.module.css'
+
+const UNITS = [
+  ['days', 'Days'],
+  ['hours', 'Hours'],
+  ['minutes', 'Minutes'],
+  ['seconds', 'Seconds'],
+] as const
+
+/** The current second, or null while rendering on the server (the page may be days old by now). */
+const nowSecond = () => Math.floor(Date.now() / 1000)
+const serverSecond = () => null
+
+/**
+ * A live countdown to `target` (ms since the epoch) that ticks each second and stops at zero.
+ * The server renders dashes; the browser fills in the real time left.
+ */
+export function Countdown({ target, label, doneText }: { target: number; label: string; doneText: string }) {
+  const subscribe = useCallback(
+    (tick: () => void) => {
+      if (Date.now() >= target) return () => {}
+      const timer = window.setInterval(() => {
+        tick()
+        // Nothing changes after zero: stop waking the page up.
+        if (Date.now() >= target) window.clearInterval(timer)
+      }, 1000)
+      return () => window.clearInterval(timer)
+    },
+    [target],
+  )
+  const second = useSyncExternalStore(subscribe, nowSecond, serverSecond)
+  const parts = second === null ? null : countdownParts(target, second * 1000)
+  return (
+    <div className={styles.countdown}>
+      {/* role=timer is a live region that stays quiet, so screen readers are not told every second. */}
+      <div role="timer" aria-label={label} className={styles.units}>
+        {UNITS.map(([key, name]) => (
+          <div key={key} className={styles.unit}>
+            <span className={styles.value}>{parts ? String(parts[key]).padStart(2, '0') : '--'}</span>
+            <span className={styles.unitName}>{name}</span>
+          </div>
+        ))}
+      </div>
+      {parts?.done ? <p className={styles.done}>{doneText}</p> : null}
+    </div>
+  )
+}

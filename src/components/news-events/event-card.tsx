@@ -1,0 +1,78 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import type { EventView } from '@/content/views'
+import { truncate } from '@/lib/text'
+
+import styles from './cards.module.css'
+import { dateBadge, eventPath, timeRange } from './format'
+import { ClockIcon, PinIcon } from './icons'
+
+/** What an event card shows: no description HTML. */
+export type EventCardData = {
+  slug: string
+  title: string
+  type: string
+  date: string
+  startTime: string
+  endTime: string
+  location: string
+  image: string
+}
+
+export function toEventCard(e: EventView): EventCardData {
+  return {
+    slug: e.Slug,
+    title: e.Title,
+    type: e.EventType,
+    date: e.EventDate,
+    startTime: e.StartTime,
+    endTime: e.EndTime,
+    location: e.Location,
+    image: e.ImagePath,
+  }
+}
+
+/** An event as a card: picture, date badge (5th / December 2026), title, time and place. */
+export function EventCard({ event, headingLevel = 3 }: { event: EventCardData; headingLevel?: 2 | 3 }) {
+  const badge = dateBadge(event.date)
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {event.image ? (
+          <Image src={event.image} alt="" fill sizes="(min-width: 960px) 380px, (min-width: 600px) 50vw, 100vw" />
+        ) : (
+          <span className={styles.noImage}>No image available</span>
+        )}
+        {badge ? (
+          <p className={styles.dateBadge}>
+            <span className={styles.day}>{badge.day}</span> <span>{badge.monthYear}</span>
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        {event.type ? <p className={styles.chip}>{event.type}</p> : null}
+        <Heading className={styles.title}>
+          <Link className={styles.stretched} href={eventPath(event.slug)}>
+            {truncate(event.title)}
+          </Link>
+        </Heading>
+        <ul className={styles.facts}>
+          {event.startTime ? (
+            <li>
+              <ClockIcon />
+              <span>{timeRange(event.startTime, event.endTime)}</span>
+            </li>
+          ) : null}
+          {event.location ? (
+            <li>
+              <PinIcon />
+              <span>{event.location}</span>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,64 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import { formatDate } from '@/lib/dates'
+import type { NewsView } from '@/content/views'
+import { CARD_PREVIEW_LENGTH, preview, truncate } from '@/lib/text'
+
+import styles from './cards.module.css'
+import { newsPath } from './format'
+import { CalendarIcon } from './icons'
+
+/** What a news card shows: a plain-text preview, never the description HTML. */
+export type NewsCardData = {
+  slug: string
+  title: string
+  type: string
+  facultyCode: string
+  insertedDate: string
+  image: string
+  /** Already cut to length (100 characters on the list). */
+  preview: string
+}
+
+export function toNewsCard(n: NewsView, previewLength = CARD_PREVIEW_LENGTH): NewsCardData {
+  return {
+    slug: n.Slug,
+    title: n.Title,
+    type: n.NewsType,
+    facultyCode: n.FacultyCode,
+    insertedDate: n.InsertedDate,
+    image: n.ImagePath,
+    preview: previewLength > 0 ? preview(n.Description, previewLength) : '',
+  }
+}
+
+export function NewsCard({ item }: { item: NewsCardData }) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {item.image ? (
+          <Image src={item.image} alt="" fill sizes="(min-width: 960px) 380px, (min-width: 600px) 50vw, 100vw" />
+        ) : (
+          <span className={styles.noImage}>No image available</span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          {item.type ? <span className={styles.chip}>{item.type}</span> : null}
+          {item.facultyCode ? <span className={styles.badge}>{item.facultyCode}</span> : null}
+        </p>
+        <h3 className={styles.title}>
+          <Link className={styles.stretched} href={newsPath(item.slug)}>
+            {truncate(item.title)}
+          </Link>
+        </h3>
+        {item.preview ? <p className={styles.preview}>{item.preview}</p> : null}
+        <p className={styles.date}>
+          <CalendarIcon />
+          <time dateTime={item.insertedDate}>{formatDate(item.insertedDate)}</time>
+        </p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,27 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+/**
+ * Caches a content query under the tags of the collections and globals it
+ * reads. The collections' afterChange hooks expire those tags
+ * (src/hooks/revalidate.ts), so a normal visit never touches the database and
+ * an edit shows on the next request.
+ */
+export function cached<Args extends unknown[], Result>(
+  name: string,
+  tags: string[],
+  query: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  const cachedQuery = unstable_cache(query, [name], { tags })
+  return async (...args) => {
+    try {
+      return await cachedQuery(...args)
+    } catch (error) {
+      // Outside a Next.js server (integration tests, scripts) there is no cache: read directly.
+      if (error instanceof Error && error.message.startsWith('Invariant: incrementalCache missing'))
+        return query(...args)
+      throw error
+    }
+  }
+}

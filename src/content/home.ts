@@ -1,0 +1,43 @@
+import 'server-only'
+
+import { pickHomeEvents, upcomingFirst } from '@/lib/news-events'
+
+import { cached } from './cache'
+import { imageView, type ImageView } from './media'
+import { getEvents } from './news-events'
+import { payloadClient } from './payload'
+import type { EventView } from './views'
+
+/** A programme offering card of the home page. */
+export type OfferingView = { title: string; text: string; image: ImageView | null }
+
+/** What the home page needs of the `home-page` global beyond SPEC's homepage content. */
+export type HomeExtrasView = {
+  offerings: OfferingView[]
+  /** The statistics strip's editable figures ('2' and '+18' in the demo). */
+  dualCertifications: string
+  centresFigure: string
+}
+
+export const getHomeExtras = cached('home-extras', ['home-page', 'media'], async (): Promise<HomeExtrasView> => {
+  const payload = await payloadClient()
+  const home = await payload.findGlobal({ slug: 'home-page', depth: 1 })
+  return {
+    offerings: (home.offerings ?? []).map((o) => ({ title: o.title, text: o.text, image: imageView(o.image, 'card') })),
+    dualCertifications: home.dualCertifications,
+    centresFigure: home.centresFigure,
+  }
+})
+
+/**
+ * Every published event, those not yet over first (soonest first), then the past ones (newest
+ * first). Not cached itself: "upcoming" depends on the clock, the events list is cached.
+ */
+export async function getEventsUpcomingFirst(): Promise<EventView[]> {
+  return upcomingFirst(await getEvents(), Date.now())
+}
+
+/** The home page's three events: upcoming ones first, then the most recent past ones. */
+export async function getHomeEvents(): Promise<EventView[]> {
+  return pickHomeEvents(await getEvents(), Date.now(), 3)
+}

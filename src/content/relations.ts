@@ -1,0 +1,15 @@
+import 'server-only'
+
+import type { Media } from '@/payload-types'
+
+import { imageView } from './media'
+
+/** A populated relation, or null when it is missing or was not populated. */
+export function rel<T extends object>(value: number | T | null | undefined): T | null {
+  return value && typeof value === 'object' ? value : null
+}
+
+/** The URL of an upload at a stored size; '' when there is none (the spec's "empty image"). */
+export function imagePath(media: number | Media | null | undefined, size?: 'thumb' | 'card' | 'hero'): string {
+  return imageView(media, size)?.url ?? ''
+}

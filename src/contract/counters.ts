@@ -1,0 +1,52 @@
+/**
+ * The publication counters: PUT academic/update/View/count/{EntryID} and
+ * PUT academic/update/download/count/{EntryID}. One count per client, per
+ * publication and kind within 10 minutes; more than 60 counter calls a minute
+ * from one client are refused with 429. The rules live in memory per process.
+ */
+import 'server-only'
+
+import { getPublicationCounts, incrementPublicationCount, type CounterKind } from '@/content/counters'
+import { ClickGuard } from '@/lib/click-guard'
+
+import { ENTRY_ID, type Endpoint } from './endpoints'
+import { PublicationCounts } from './schemas'
+
+const guard = new ClickGuard({ windowMs: 10 * 60_000, maxCallsPerMinute: 60 })
+
+function counter(path: string, kind: CounterKind): Endpoint {
+  return {
+    method: 'PUT',
+    path,
+    summary: `Count one ${kind} of a publication (once per client within 10 minutes)`,
+    params: { EntryID: ENTRY_ID },
+    response: PublicationCounts,
+    handle: async ({ EntryID }, client) => {
+      const id = Number(EntryID)
+      const verdict = guard.check(client, `${kind}:${id}`)
+      if (verdict.kind === 'flood') {
+        return Response.json(
+          { error: 'Too many counter calls; try again shortly.' },
+          { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds) } },
+        )
+      }
+      try {
+        const counts =
+          verdict.kind === 'count' ? await incrementPublicationCount(id, kind) : await getPublicationCounts(id)
+        if (!counts) {
+          guard.forget(client, `${kind}:${id}`)
+          return { status: 404, body: { error: `No publication with EntryID ${id}` } }
+        }
+        return { status: 200, body: counts }
+      } catch (error) {
+        guard.forget(client, `${kind}:${id}`)
+        throw error
+      }
+    },
+  }
+}
+
+export const counterEndpoints: Endpoint[] = [
+  counter('academic/update/View/count/{EntryID}', 'view'),
+  counter('academic/update/download/count/{EntryID}', 'download'),
+]

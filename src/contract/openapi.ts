@@ -1,0 +1,71 @@
+/** /api/v1/openapi.json, generated from the same schemas the responses are tested against. */
+import { z } from 'zod'
+
+import type { Endpoint } from './endpoints'
+import { Error as ErrorBody } from './schemas'
+
+export function openApiDocument(endpoints: Endpoint[]) {
+  const schemas: Record<string, unknown> = {}
+  // Named schemas (.meta({ id })) come out as $defs; they become components, shared by every path.
+  const toSchema = (schema: z.ZodType) => {
+    const json = z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any' }) as Record<string, unknown>
+    const {
+      $defs,
+      $schema: _ignored,
+      ...rest
+    } = JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/')) as Record<
+      string,
+      unknown
+    > & { $defs?: Record<string, unknown> }
+    Object.assign(schemas, $defs ?? {})
+    return rest
+  }
+
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const e of endpoints) {
+    const parameters = Object.entries(e.params ?? {}).map(([name, rule]) => ({
+      name,
+      in: 'path',
+      required: true,
+      description: rule.description,
+      schema: { type: 'string', pattern: rule.pattern.source },
+    }))
+    const error = (description: string) => ({
+      description,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    })
+    const responses: Record<string, unknown> = {
+      '200': { description: 'OK', content: { 'application/json': { schema: toSchema(e.response) } } },
+      '404': e.notFoundResponse
+        ? { description: 'Not found', content: { 'application/json': { schema: toSchema(e.notFoundResponse) } } }
+        : error('Not found'),
+      '503': error('The content store is unavailable (Retry-After says when to try again)'),
+    }
+    if (e.method === 'GET') responses['304'] = { description: 'Not modified (If-None-Match matched the ETag)' }
+    if (parameters.length) responses['400'] = error('Malformed parameter')
+    if (e.method === 'PUT') responses['429'] = error('Too many counter calls (Retry-After says when to try again)')
+    const path = `/${e.path.replace('*}', '}')}`
+    paths[path] = {
+      ...(paths[path] ?? {}),
+      [e.method.toLowerCase()]: {
+        summary: e.summary,
+        operationId: `${e.method.toLowerCase()}_${e.path.replace(/[^A-Za-z0-9]+/g, '_')}`,
+        ...(parameters.length ? { parameters } : {}),
+        responses,
+      },
+    }
+  }
+  schemas.Error = toSchema(ErrorBody)
+
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'University website content contract',
+      version: '1.0.0',
+      description: 'Every call of SPEC.md section 7. Bodies are JSON with the field names of SPEC.md section 3.',
+    },
+    servers: [{ url: '/api/v1' }],
+    paths,
+    components: { schemas },
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The environment, read and checked once at start-up. Everything else imports
+ * `env` from here instead of reading `process.env`, so a bad setting fails
+ * loudly at boot rather than halfway through a request.
+ */
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+class EnvError extends Error {
+  constructor(message: string) {
+    super(`Configuration error: ${message}`)
+    this.name = 'EnvError'
+  }
+}
+
+function optionalUrl(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined
+  try {
+    const url = new URL(value)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error()
+    return url.origin
+  } catch {
+    throw new EnvError(`${name} must be an http(s) URL, got "${value}"`)
+  }
+}
+
+/** The secret signs admin sessions: from the environment, else made once and kept in the data folder. */
+function readOrCreateSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new EnvError('PAYLOAD_SECRET must be at least 32 characters')
+    return fromEnv
+  }
+  const file = path.join(dataDir, '.payload-secret')
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
+  const secret = randomBytes(32).toString('hex')
+  fs.writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export type Database = { kind: 'sqlite'; url: string; file: string } | { kind: 'postgres'; url: string }
+
+function readDatabase(dataDir: string, url: string | undefined): Database {
+  if (!url) {
+    const file = path.join(dataDir, 'site.db')
+    return { kind: 'sqlite', url: `file:${file}`, file }
+  }
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url }
+  if (url.startsWith('file:')) return { kind: 'sqlite', url, file: url.slice('file:'.length) }
+  throw new EnvError('DATABASE_URL must be a postgres:// URL or a file: path to a SQLite database')
+}
+
+function readEnv() {
+  const e = process.env
+  const dataDir = path.resolve(e.DATA_DIR || 'data')
+  // The SQLite file, uploads and the generated secret live here; SQLite cannot create the folder itself.
+  fs.mkdirSync(dataDir, { recursive: true })
+  const port = Number(e.PORT || 3000)
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new EnvError(`PORT must be a port number, got "${e.PORT}"`)
+  if (e.ADMIN_EMAIL && !/^[^@\s]+@[^@\s]+$/.test(e.ADMIN_EMAIL))
+    throw new EnvError('ADMIN_EMAIL is not an e-mail address')
+  if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 12)
+    throw new EnvError('ADMIN_PASSWORD must be at least 12 characters')
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD))
+    throw new EnvError('set ADMIN_EMAIL and ADMIN_PASSWORD together')
+
+  return {
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    database: readDatabase(dataDir, e.DATABASE_URL),
+    payloadSecret: readOrCreateSecret(dataDir, e.PAYLOAD_SECRET),
+    /** Public origin used for absolute URLs (images, canonical links, feeds). */
+    publicUrl: optionalUrl('PUBLIC_URL', e.PUBLIC_URL),
+    port,
+    adminEmail: e.ADMIN_EMAIL || undefined,
+    adminPassword: e.ADMIN_PASSWORD || undefined,
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    isProduction: e.NODE_ENV === 'production',
+    /** Only `next dev` lets the database adapter change the schema itself; everything else runs the committed migrations. */
+    pushSchema: e.NODE_ENV === 'development',
+  }
+}
+
+export const env = readEnv()
+export type Env = typeof env

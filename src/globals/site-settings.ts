@@ -1,0 +1,104 @@
+import type { GlobalConfig } from 'payload'
+
+import { admins, anyone } from '@/access'
+import { externalUrlField, imageField } from '@/collections/fields'
+import { revalidateGlobal } from '@/hooks/revalidate'
+
+/**
+ * Everything about the institution that shows on many pages: names, contact
+ * details and every external address. An empty field is simply not shown.
+ * Only admins change it.
+ */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: { group: 'Site' },
+  access: { read: anyone, update: admins },
+  hooks: { afterChange: revalidateGlobal('site-settings') },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Institution',
+          fields: [
+            { name: 'institutionName', type: 'text', required: true },
+            { name: 'shortName', type: 'text', required: true, admin: { description: 'For example ACU.' } },
+            { name: 'motto', type: 'text' },
+            imageField('logo', 'Logo'),
+          ],
+        },
+        {
+          label: 'Contact',
+          fields: [
+            { name: 'postalAddress', type: 'textarea', required: true },
+            {
+              name: 'campusAddresses',
+              type: 'array',
+              fields: [
+                { name: 'label', type: 'text', required: true },
+                { name: 'address', type: 'textarea', required: true },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'phonePrimary', type: 'text', label: 'Phone (main)' },
+                { name: 'phoneSecondary', type: 'text', label: 'Phone (second)' },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'emailGeneral', type: 'email', label: 'E-mail (general)' },
+                { name: 'emailAdmissions', type: 'email', label: 'E-mail (admissions)' },
+                { name: 'emailPartnerships', type: 'email', label: 'E-mail (partnerships)' },
+              ],
+            },
+            { name: 'helplineHours', type: 'text', defaultValue: 'Mon-Fri 8:00 AM - 5:00 PM' },
+            {
+              name: 'emergencyContacts',
+              type: 'array',
+              fields: [
+                { name: 'label', type: 'text', required: true },
+                { name: 'phone', type: 'text', required: true },
+                { name: 'note', type: 'text' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'External sites',
+          fields: [
+            externalUrlField('admissionSite', 'Admission site', "Where every 'Apply now' link goes."),
+            externalUrlField('portalSite', 'Portal site'),
+            externalUrlField('portalStudentPage', 'Portal: student page'),
+            externalUrlField('portalAdmissionPage', 'Portal: admission page'),
+            externalUrlField('libraryCatalogue', 'Library catalogue'),
+            externalUrlField('repository', 'Institutional repository'),
+            externalUrlField('journals', 'Journals'),
+            externalUrlField('openCourseware', 'Open courseware'),
+            externalUrlField(
+              'campusVideo',
+              'Campus video',
+              'An embeddable video address (for example a YouTube embed link).',
+            ),
+          ],
+        },
+        {
+          label: 'Footer & social',
+          fields: [
+            externalUrlField('privacyUrl', 'Privacy notice'),
+            externalUrlField('accessibilityUrl', 'Accessibility statement'),
+            externalUrlField('disclaimerUrl', 'Disclaimer'),
+            externalUrlField('socialX', 'X'),
+            externalUrlField('socialInstagram', 'Instagram'),
+            externalUrlField('socialFacebook', 'Facebook'),
+            externalUrlField('socialLinkedin', 'LinkedIn'),
+            externalUrlField('socialYoutube', 'YouTube'),
+          ],
+        },
+      ],
+    },
+  ],
+}

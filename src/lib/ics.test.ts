@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+
+import { buildIcs, foldLine, icsDateTime, icsText } from './ics'
+
+describe('icsDateTime', () => {
+  it('writes UTC basic format', () => {
+    expect(icsDateTime(Date.UTC(2026, 11, 5, 9, 0, 0))).toBe('20261205T090000Z')
+  })
+})
+
+describe('icsText', () => {
+  it('escapes backslashes, semicolons, commas and line breaks', () => {
+    expect(icsText('Hall A; Block 2, Uyo\nBring ID \\ card')).toBe('Hall A\\; Block 2\\, Uyo\\nBring ID \\\\ card')
+  })
+})
+
+describe('foldLine', () => {
+  it('folds lines longer than 75 octets with a leading space', () => {
+    const folded = foldLine(`DESCRIPTION:${'x'.repeat(100)}`)
+    const lines = folded.split('\r\n')
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toHaveLength(75)
+    expect(lines[1].startsWith(' ')).toBe(true)
+    expect(lines.map((l, i) => (i ? l.slice(1) : l)).join('')).toBe(`DESCRIPTION:${'x'.repeat(100)}`)
+  })
+  it('never splits a multi-byte character', () => {
+    const folded = foldLine(`SUMMARY:${'é'.repeat(60)}`)
+    for (const line of folded.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
+    expect(folded).not.toContain('\uFFFD')
+  })
+  it('leaves short lines alone', () => {
+    expect(foldLine('VERSION:2.0')).toBe('VERSION:2.0')
+  })
+})
+
+describe('buildIcs', () => {
+  const start = Date.UTC(2026, 11, 5, 9, 0, 0)
+  const ics = buildIcs({
+    name: 'University events',
+    productId: '-//Test//Events//EN',
+    events: [
+      {
+        uid: 'research-week@example.edu',
+        title: 'Research Week, opening',
+        description: 'Talks; posters',
+        location: 'Main Auditorium',
+        start,
+        end: start - 1,
+        stamp: Date.UTC(2026, 10, 1),
+        url: 'https://example.edu/events/research-week',
+      },
+    ],
+  })
+  it('is a VCALENDAR with CRLF line endings', () => {
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true)
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true)
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
+  })
+  it('describes each event with escaped text and UTC times', () => {
+    expect(ics).toContain('UID:research-week@example.edu\r\n')
+    expect(ics).toContain('DTSTART:20261205T090000Z\r\n')
+    // An end before the start becomes one hour after it.
+    expect(ics).toContain('DTEND:20261205T100000Z\r\n')
+    expect(ics).toContain('SUMMARY:Research Week\\, opening\r\n')
+    expect(ics).toContain('DESCRIPTION:Talks\\; posters\r\n')
+    expect(ics).toContain('DTSTAMP:20261101T000000Z\r\n')
+  })
+})

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+
+import { eventEnd, eventStart, newestFirst, pickHomeEvents, relatedItems, upcomingFirst } from './news-events'
+
+const item = (Slug: string, InsertedDate: string) => ({ Slug, InsertedDate })
+const event = (Slug: string, EventDate: string, StartTime = '10:00', EndTime = '12:00') => ({
+  Slug,
+  EventDate,
+  StartTime,
+  EndTime,
+})
+
+describe('newestFirst', () => {
+  it('sorts by InsertedDate, newest first, without changing the input; invalid dates go last', () => {
+    const items = [item('a', '2026-01-01T00:00:00Z'), item('b', 'nope'), item('c', '2026-03-01T00:00:00Z')]
+    expect(newestFirst(items).map((i) => i.Slug)).toEqual(['c', 'a', 'b'])
+    expect(items.map((i) => i.Slug)).toEqual(['a', 'b', 'c'])
+  })
+})
+
+describe('relatedItems', () => {
+  const items = ['2026-01-05', '2026-01-01', '2026-01-03', '2026-01-06', '2026-01-02', '2026-01-04'].map((d, i) =>
+    item(`n${i}`, `${d}T09:00:00Z`),
+  )
+  it('gives at most 4 others, newest first, never the current one', () => {
+    expect(relatedItems(items, 'n3').map((i) => i.Slug)).toEqual(['n0', 'n5', 'n2', 'n4'])
+    expect(relatedItems(items, 'n0').map((i) => i.Slug)).toEqual(['n3', 'n5', 'n2', 'n4'])
+  })
+  it('gives fewer when there are fewer', () => {
+    expect(relatedItems(items.slice(0, 2), 'n0').map((i) => i.Slug)).toEqual(['n1'])
+    expect(relatedItems([], 'x')).toEqual([])
+  })
+})
+
+describe('event instants', () => {
+  it('reads the date and times on the Lagos clock (UTC+1)', () => {
+    const e = event('e', '2026-12-05', '10:00', '12:30')
+    expect(new Date(eventStart(e)).toISOString()).toBe('2026-12-05T09:00:00.000Z')
+    expect(new Date(eventEnd(e)).toISOString()).toBe('2026-12-05T11:30:00.000Z')
+  })
+  it('takes the start as the end when the end is missing or earlier', () => {
+    const e = event('e', '2026-12-05', '10:00', '')
+    expect(eventEnd(e)).toBe(eventStart(e))
+  })
+})
+
+describe('pickHomeEvents', () => {
+  const now = Date.parse('2026-06-15T12:00:00Z')
+  const events = [
+    event('past-old', '2026-01-10'),
+    event('future-far', '2026-12-01'),
+    event('past-recent', '2026-06-01'),
+    event('future-soon', '2026-06-20'),
+    event('today-running', '2026-06-15', '12:00', '15:00'),
+    event('today-over', '2026-06-15', '08:00', '09:00'),
+    event('bad-date', 'not-a-date'),
+  ]
+  it('takes events not yet over, soonest first', () => {
+    expect(pickHomeEvents(events, now).map((e) => e.Slug)).toEqual(['today-running', 'future-soon', 'future-far'])
+  })
+  it('fills up with the most recent past events', () => {
+    expect(pickHomeEvents(events, now, 5).map((e) => e.Slug)).toEqual([
+      'today-running',
+      'future-soon',
+      'future-far',
+      'today-over',
+      'past-recent',
+    ])
+    expect(pickHomeEvents(events, Date.parse('2027-01-01T00:00:00Z')).map((e) => e.Slug)).toEqual([
+      'future-far',
+      'future-soon',
+      'today-running',
+    ])
+  })
+  it('gives nothing for no events', () => {
+    expect(pickHomeEvents([], now)).toEqual([])
+  })
+})
+
+describe('upcomingFirst', () => {
+  it('orders every event: upcoming soonest first, then past newest first, undated last', () => {
+    const now = Date.parse('2026-06-15T12:00:00Z')
+    const events = [
+      event('undated', ''),
+      event('past', '2026-06-01'),
+      event('later', '2026-07-01'),
+      event('older', '2026-05-01'),
+      event('soon', '2026-06-16'),
+    ]
+    expect(upcomingFirst(events, now).map((e) => e.Slug)).toEqual(['soon', 'later', 'past', 'older', 'undated'])
+  })
+})

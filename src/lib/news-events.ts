@@ -1,0 +1,50 @@
+/** Which news and events show where: the selection rules of the home and detail pages. */
+import { lagosInstant } from './dates'
+
+type Inserted = { Slug: string; InsertedDate: string }
+type Scheduled = { EventDate: string; StartTime: string; EndTime: string }
+
+const insertedAt = (item: { InsertedDate: string }) => {
+  const ms = Date.parse(item.InsertedDate)
+  return Number.isNaN(ms) ? -Infinity : ms
+}
+
+/** Newest InsertedDate first (a copy; items without a valid date go last). */
+export function newestFirst<T extends { InsertedDate: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => insertedAt(b) - insertedAt(a))
+}
+
+/** At most `limit` other items of the same kind, newest InsertedDate first, never the current one. */
+export function relatedItems<T extends Inserted>(items: readonly T[], currentSlug: string, limit = 4): T[] {
+  return newestFirst(items.filter((item) => item.Slug !== currentSlug)).slice(0, limit)
+}
+
+/** When an event starts, in ms (its date and start time on the Lagos clock). */
+export function eventStart(event: Scheduled): number {
+  return lagosInstant(event.EventDate, event.StartTime)
+}
+
+/** When an event ends; its start when the end time is missing or not after the start. */
+export function eventEnd(event: Scheduled): number {
+  const start = eventStart(event)
+  const end = lagosInstant(event.EventDate, event.EndTime)
+  return end > start ? end : start
+}
+
+/**
+ * Events not yet over, soonest first, then the past ones, most recent first; events without a
+ * valid date go last.
+ */
+export function upcomingFirst<T extends Scheduled>(events: readonly T[], now: number): T[] {
+  const dated = events.filter((e) => Number.isFinite(eventStart(e)))
+  const upcoming = dated.filter((e) => eventEnd(e) >= now).sort((a, b) => eventStart(a) - eventStart(b))
+  const past = dated.filter((e) => eventEnd(e) < now).sort((a, b) => eventStart(b) - eventStart(a))
+  return [...upcoming, ...past, ...events.filter((e) => !Number.isFinite(eventStart(e)))]
+}
+
+/** The home page's events: the first `limit` of upcomingFirst, only those with a valid date. */
+export function pickHomeEvents<T extends Scheduled>(events: readonly T[], now: number, limit = 3): T[] {
+  return upcomingFirst(events, now)
+    .filter((e) => Number.isFinite(eventStart(e)))
+    .slice(0, limit)
+}

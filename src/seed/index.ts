@@ -1,0 +1,595 @@
+/**
+ * The demo content: a complete fictional university, written through Payload's
+ * local API. `seed` refuses to touch a database that already has content unless
+ * `reset` is set, and removes what it wrote if it fails halfway.
+ */
+import { randomInt } from 'node:crypto'
+
+import type { CollectionSlug, Payload } from 'payload'
+
+import { env } from '@/env'
+import { slugify } from '@/lib/slug'
+
+import { FACULTIES, PROGRAMMES } from './demo/academics'
+import { CAMPUS_LIFE, CENTRES, CONTACT_OFFICES, OTHER_FEES, PORTAL_TILES, SCHOLARSHIPS } from './demo/campus'
+import { EVENTS, NEWS } from './demo/news-events'
+import { aboutPage, admissionsPage, homePage, hostelPage, siteSettings } from './demo/pages'
+import { DESIGNATIONS, LEADERS, PORTRAITS, TITLES } from './demo/people'
+import { PICTURES, type PictureSeed } from './demo/pictures'
+import { academicCalendar, addDays, asCalendarDate, startOfDay, weekday } from './dates'
+import {
+  campusScene,
+  courtyardScene,
+  eventScene,
+  facultyBanner,
+  hostelScene,
+  laboratoryScene,
+  lectureHallScene,
+  libraryScene,
+  logoSvg,
+  portrait,
+  renderPng,
+  sportsScene,
+} from './images'
+import { paragraph, richText } from './lexical'
+import { makePdf } from './pdf'
+import { biography, buildPlan, facultyDetail } from './plan'
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@atlanticcrest.edu.ng'
+
+export type SeedOptions = { reset?: boolean; log?: (msg: string) => void }
+export type SeedResult = { adminEmail: string; generatedPassword: string | null }
+
+/** Hooks read this to skip cache revalidation: the seed runs outside Next.js. */
+const context = { disableRevalidate: true }
+const common = { context, overrideAccess: true, depth: 0 } as const
+
+/** Collections Payload keeps for itself: schema bookkeeping, not content. */
+const KEEP = new Set<string>(['payload-migrations', 'payload-kv'])
+
+/** Deleted first, so little points at a document that is already gone. */
+const DELETE_FIRST: string[] = [
+  'payload-locked-documents',
+  'payload-preferences',
+  'publications',
+  'running-modules',
+  'tuition-rows',
+  'news',
+  'events',
+  'slides',
+  'gallery-images',
+  'campus-life',
+  'leadership-members',
+  'programmes',
+]
+// Departments need their faculty and faculty leadership rows need their staff member: delete in this order.
+const DELETE_LAST: string[] = [
+  'departments',
+  'faculties',
+  'staff',
+  'titles',
+  'designations',
+  'documents',
+  'media',
+  'users',
+]
+
+export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
+  const [users, faculties] = await Promise.all([
+    payload.count({ collection: 'users', overrideAccess: true }),
+    payload.count({ collection: 'faculties', overrideAccess: true }),
+  ])
+  return users.totalDocs === 0 && faculties.totalDocs === 0
+}
+
+/** Runs `fn` over `items`, `size` at a time: some parallelism without crowding SQLite. */
+async function inBatches<T, R>(
+  items: readonly T[],
+  size: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const out: R[] = []
+  for (let i = 0; i < items.length; i += size) {
+    out.push(...(await Promise.all(items.slice(i, i + size).map((item, k) => fn(item, i + k)))))
+  }
+  return out
+}
+
+/** Deletes every document of every content collection (and the uploaded files with them). */
+export async function clearDatabase(payload: Payload, log: (msg: string) => void = () => {}): Promise<void> {
+  const slugs: string[] = payload.config.collections.map((c) => c.slug).filter((s) => !KEEP.has(s))
+  const order = [
+    ...DELETE_FIRST.filter((s) => slugs.includes(s)),
+    ...slugs.filter((s) => !DELETE_FIRST.includes(s) && !DELETE_LAST.includes(s)),
+    ...DELETE_LAST.filter((s) => slugs.includes(s)),
+  ]
+  for (const slug of order) {
+    const collection = slug as CollectionSlug
+    const config = payload.collections[collection].config
+    const { totalDocs } = await payload.count({ collection, overrideAccess: true })
+    if (totalDocs > 0) {
+      if (config.upload) {
+        // Through the local API, so the stored files and their resized copies go too.
+        const result = await payload.delete({
+          collection,
+          where: { id: { exists: true } },
+          context,
+          overrideAccess: true,
+          depth: 0,
+        })
+        if (result.errors.length)
+          throw new Error(`Could not delete from ${slug}: ${result.errors[0]?.message ?? 'unknown error'}`)
+      } else {
+        // One statement per table instead of one operation per document: much faster, and no hooks to run.
+        await payload.db.deleteMany({ collection, where: { id: { exists: true } } })
+      }
+      log(`Removed ${totalDocs} from ${slug}`)
+    }
+    if (config.versions) await payload.db.deleteVersions({ collection, where: {} })
+  }
+}
+
+function drawPicture(p: PictureSeed): string {
+  switch (p.scene.kind) {
+    case 'campus':
+      return campusScene(p.seed)
+    case 'hostel':
+      return hostelScene(p.seed)
+    case 'library':
+      return libraryScene(p.seed)
+    case 'lecture':
+      return lectureHallScene(p.seed)
+    case 'laboratory':
+      return laboratoryScene(p.seed)
+    case 'courtyard':
+      return courtyardScene(p.seed)
+    case 'sport':
+      return sportsScene(p.seed, p.scene.sport)
+    case 'event':
+      return eventScene(p.seed, p.scene.event)
+  }
+}
+
+/** A password with letters, digits and a few symbols, from the crypto source. */
+function randomPassword(length = 20): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789!#%+=?@'
+  return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('')
+}
+
+export async function seed(payload: Payload, options: SeedOptions = {}): Promise<SeedResult> {
+  const log = options.log ?? (() => {})
+  if (options.reset) {
+    log('Resetting: removing all content')
+    await clearDatabase(payload, log)
+  } else if (!(await isDatabaseEmpty(payload))) {
+    throw new Error(
+      'The database already has content. Seeding would mix demo content with it; use the reset option to start from a clean slate.',
+    )
+  }
+  try {
+    return await fill(payload, log)
+  } catch (error) {
+    // Leave an empty database rather than half a university, so the next run can start again.
+    log('Seeding failed; removing what was written')
+    await clearDatabase(payload).catch(() => {})
+    throw error
+  }
+}
+
+async function fill(payload: Payload, log: (msg: string) => void): Promise<SeedResult> {
+  const today = startOfDay(new Date())
+  const now = new Date()
+  const plan = buildPlan(today)
+
+  // ---------------------------------------------------------------- admin user
+  const adminEmail = env.adminEmail ?? DEFAULT_ADMIN_EMAIL
+  const generatedPassword = env.adminPassword ? null : randomPassword()
+  await payload.create({
+    collection: 'users',
+    data: {
+      email: adminEmail,
+      password: env.adminPassword ?? (generatedPassword as string),
+      name: 'Website administrator',
+      role: 'admin',
+    },
+    ...common,
+  })
+
+  // ---------------------------------------------------------------- pictures
+  const upload = async (svg: string, name: string, alt: string) => {
+    const data = await renderPng(svg)
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt },
+      file: { data, mimetype: 'image/png', name: `${name}.png`, size: data.length },
+      ...common,
+    })
+    return doc.id
+  }
+  const pictures = new Map<string, number>()
+  await inBatches(PICTURES, 3, async (p) => pictures.set(p.key, await upload(drawPicture(p), p.key, p.alt)))
+  const pic = (key: string) => {
+    const id = pictures.get(key)
+    if (id === undefined) throw new Error(`Unknown picture ${key}`)
+    return id
+  }
+  const portraits = await inBatches(PORTRAITS, 3, (p, i) =>
+    upload(
+      portrait({ ...p, seed: 500 + i }),
+      `portrait-${String(i + 1).padStart(2, '0')}`,
+      `Portrait illustration of ${p.label}`,
+    ),
+  )
+  const banners = new Map<string, number>()
+  await inBatches(FACULTIES, 3, async (f, i) =>
+    banners.set(
+      f.code,
+      await upload(
+        facultyBanner(900 + i, f.colour, f.motif),
+        `banner-${f.code.toLowerCase()}`,
+        `Abstract banner for the ${f.name}`,
+      ),
+    ),
+  )
+  const logo = await upload(
+    logoSvg(),
+    'acu-crest',
+    'Crest of Atlantic Crest University: a shield with a rising sun over the sea and an open book',
+  )
+  log(`Pictures: ${pictures.size + portraits.length + banners.size + 1}`)
+
+  // ---------------------------------------------------------------- lookups
+  const titles = new Map<string, number>()
+  for (const name of TITLES)
+    titles.set(name, (await payload.create({ collection: 'titles', data: { name }, ...common })).id)
+  const designations = new Map<string, number>()
+  for (const name of DESIGNATIONS)
+    designations.set(name, (await payload.create({ collection: 'designations', data: { name }, ...common })).id)
+
+  // ---------------------------------------------------------------- faculties and departments
+  const faculties = new Map<string, number>()
+  const departments = new Map<string, number>()
+  for (const f of FACULTIES) {
+    const count = PROGRAMMES.filter((p) => p.faculty === f.code).length
+    const doc = await payload.create({
+      collection: 'faculties',
+      data: {
+        name: f.name,
+        slug: slugify(f.name),
+        code: f.code,
+        detail: facultyDetail(f, count),
+        image: banners.get(f.code),
+        phone: f.phone,
+        email: f.email,
+        partnershipCount: f.partnershipCount ?? null,
+      },
+      ...common,
+    })
+    faculties.set(f.code, doc.id)
+    for (const d of f.departments) {
+      departments.set(
+        d.code,
+        (
+          await payload.create({
+            collection: 'departments',
+            data: { name: d.name, code: d.code, faculty: doc.id },
+            ...common,
+          })
+        ).id,
+      )
+    }
+  }
+  log(`Faculties: ${faculties.size}, departments: ${departments.size}`)
+
+  // ---------------------------------------------------------------- staff and publications
+  const staffIds: number[] = []
+  await inBatches(plan.staff, 4, async (s) => {
+    const doc = await payload.create({
+      collection: 'staff',
+      data: {
+        staffId: s.staffId,
+        title: titles.get(s.title),
+        firstName: s.firstName,
+        middleName: s.middleName,
+        surname: s.surname,
+        fullName: s.fullName,
+        slug: s.slug,
+        designation: designations.get(s.designation),
+        department: departments.get(s.department.code),
+        email: s.email,
+        phone: s.phone,
+        image: portraits[s.portrait],
+        biography: biography(s),
+        qualifications: s.qualifications,
+        modules: s.modules,
+      },
+      ...common,
+    })
+    staffIds[s.index] = doc.id
+  })
+  const staffId = (index: number) => {
+    const id = staffIds[index]
+    if (id === undefined) throw new Error(`Staff ${index} was not created`)
+    return id
+  }
+  const publications = plan.staff.flatMap((s) => s.publications.map((p) => ({ staff: s, p })))
+  await inBatches(publications, 4, async ({ staff: s, p }, i) => {
+    const pdf = makePdf({
+      title: p.title,
+      authors: p.authors,
+      year: p.year,
+      lines: p.abstract,
+      footer: `Atlantic Crest University, Uyo. Staff publication ${s.staffId}.`,
+    })
+    const file = await payload.create({
+      collection: 'documents',
+      data: { title: p.title },
+      file: {
+        data: pdf,
+        mimetype: 'application/pdf',
+        name: `publication-${String(i + 1).padStart(3, '0')}-${slugify(p.title).slice(0, 60)}.pdf`,
+        size: pdf.length,
+      },
+      ...common,
+    })
+    await payload.create({
+      collection: 'publications',
+      data: {
+        staff: staffId(s.index),
+        title: p.title,
+        authors: p.authors,
+        publishedYear: p.year,
+        file: file.id,
+        viewCount: p.views,
+        downloadCount: p.downloads,
+      },
+      ...common,
+    })
+  })
+  log(`Staff: ${staffIds.length}, publications: ${publications.length}`)
+
+  for (const f of FACULTIES) {
+    await payload.update({
+      collection: 'faculties',
+      id: faculties.get(f.code) as number,
+      data: {
+        dean: staffId(plan.deans[f.code] as number),
+        leadership: (plan.facultyLeadership[f.code] ?? []).map((l) => ({ role: l.role, person: staffId(l.staff) })),
+      },
+      ...common,
+    })
+  }
+
+  // ---------------------------------------------------------------- programmes, tuition, running modules
+  const programmes = new Map<string, number>()
+  for (const p of PROGRAMMES) {
+    const doc = await payload.create({
+      collection: 'programmes',
+      data: {
+        name: p.name,
+        slug: slugify(p.code === 'MBA' || p.code === 'MPH' ? p.name : p.degreeInView),
+        code: p.code,
+        degreeInView: p.degreeInView,
+        duration: p.duration,
+        durationType: 'Years',
+        applicationType: p.type,
+        faculty: faculties.get(p.faculty) as number,
+        department: p.department ? departments.get(p.department) : null,
+        description: p.description,
+        image: banners.get(p.faculty),
+      },
+      ...common,
+    })
+    programmes.set(p.code, doc.id)
+  }
+  const programme = (code: string) => programmes.get(code) as number
+  await inBatches(plan.tuitionRows, 6, (r) =>
+    payload.create({ collection: 'tuition-rows', data: { ...r, programme: programme(r.programme) }, ...common }),
+  )
+  await inBatches(plan.runningModules, 6, (m) =>
+    payload.create({
+      collection: 'running-modules',
+      data: { ...m, programme: programme(m.programme), lecturers: m.lecturers.map(staffId) },
+      ...common,
+    }),
+  )
+  log(
+    `Programmes: ${programmes.size}, tuition rows: ${plan.tuitionRows.length}, running modules: ${plan.runningModules.length}`,
+  )
+
+  // ---------------------------------------------------------------- leadership
+  for (const [order, l] of LEADERS.entries()) {
+    const dean = l.deanOf ? plan.staff[plan.deans[l.deanOf] as number] : undefined
+    const about = dean
+      ? [
+          `${dean.title} ${dean.fullName} is the Dean of the ${dean.faculty.name} and a ${dean.designation.toLowerCase()} in the Department of ${dean.department.name}.`,
+          `As Dean, ${dean.gender === 'female' ? 'she' : 'he'} represents the faculty in Senate and leads its teaching, research and partnerships. ${dean.gender === 'female' ? 'Her' : 'His'} research covers ${dean.interests.join(', ')}.`,
+        ]
+      : l.about
+    await payload.create({
+      collection: 'leadership-members',
+      data: {
+        category: l.category,
+        title: dean ? dean.title : l.title,
+        fullName: dean ? dean.fullName : l.fullName,
+        designation: l.designation,
+        image: portraits[dean ? dean.portrait : l.portrait],
+        description: richText(...about.map((t) => paragraph(t))),
+        order: order + 1,
+      },
+      ...common,
+    })
+  }
+
+  // ---------------------------------------------------------------- news, events, slides
+  for (const [i, n] of NEWS.entries()) {
+    const published = new Date(addDays(today, -n.daysAgo).getTime() + (8 + (i % 8)) * 3600_000)
+    await payload.create({
+      collection: 'news',
+      data: {
+        title: n.title,
+        slug: slugify(n.draft ? n.title.replace(/^draft:\s*/i, '') : n.title),
+        newsType: n.type,
+        faculty: n.faculty ? faculties.get(n.faculty) : null,
+        image: pic(n.picture),
+        description: richText(...n.body),
+        publishedAt: (published > now ? now : published).toISOString(),
+        _status: n.draft ? 'draft' : 'published',
+      },
+      draft: Boolean(n.draft),
+      ...common,
+    })
+  }
+  for (const e of EVENTS) {
+    const day = weekday(addDays(today, e.inDays))
+    const announced = addDays(day, -21)
+    await payload.create({
+      collection: 'events',
+      data: {
+        title: e.title,
+        slug: slugify(e.title),
+        eventType: e.type,
+        eventDate: asCalendarDate(day),
+        startTime: e.start,
+        endTime: e.end,
+        location: e.location,
+        image: pic(e.picture),
+        description: richText(...e.body),
+        publishedAt: (announced > now ? now : announced).toISOString(),
+        _status: 'published',
+      },
+      ...common,
+    })
+  }
+  const slides = [
+    {
+      title: 'Welcome to Atlantic Crest University',
+      caption:
+        'A young university in Uyo with world-class ambitions: small classes, real projects and dual certifications.',
+      buttonName: 'How to apply',
+      buttonLink: '/admissions/process',
+      picture: 'senate-building',
+    },
+    {
+      title: 'Find your place in six faculties',
+      caption:
+        'Forty programmes from foundation to postgraduate level, in engineering, computing, health, law, management and the sciences.',
+      buttonName: 'Explore faculties',
+      buttonLink: '/academics/faculties',
+      picture: 'lecture-theatre',
+    },
+    {
+      title: 'Pioneering the future of African education',
+      caption: 'Founded in 2023 on the Atlantic coast of Nigeria to educate leaders, scientists and makers.',
+      buttonName: 'Our story',
+      buttonLink: '/about',
+      picture: 'convocation-caps',
+    },
+  ]
+  for (const [i, s] of slides.entries()) {
+    await payload.create({
+      collection: 'slides',
+      data: {
+        title: s.title,
+        caption: s.caption,
+        buttonName: s.buttonName,
+        buttonLink: s.buttonLink,
+        image: pic(s.picture),
+        order: i + 1,
+        _status: 'published',
+      },
+      ...common,
+    })
+  }
+  log(`News: ${NEWS.length} (one draft), events: ${EVENTS.length}, slides: ${slides.length}`)
+
+  // ---------------------------------------------------------------- campus collections
+  await inBatches(PICTURES, 6, (p, i) =>
+    payload.create({
+      collection: 'gallery-images',
+      data: { title: p.title, category: p.category, subCategory: p.subCategory, image: pic(p.key), order: i + 1 },
+      ...common,
+    }),
+  )
+  const calendar = academicCalendar(today)
+  await inBatches(calendar.entries, 6, (c) => payload.create({ collection: 'calendar-entries', data: c, ...common }))
+  for (const [i, c] of CAMPUS_LIFE.entries()) {
+    await payload.create({
+      collection: 'campus-life',
+      data: { title: c.title, description: c.description, image: pic(c.picture), order: i + 1 },
+      ...common,
+    })
+  }
+  for (const [i, s] of SCHOLARSHIPS.entries()) {
+    await payload.create({
+      collection: 'scholarships',
+      data: {
+        name: s.name,
+        description: s.description,
+        tuitionPercentage: s.tuition,
+        hostelPercentage: s.hostel,
+        feedingPercentage: s.feeding,
+        order: i + 1,
+      },
+      ...common,
+    })
+  }
+  for (const [i, f] of OTHER_FEES.entries()) {
+    await payload.create({
+      collection: 'other-fees',
+      data: { title: f.title, amount: f.amount, paidBy: f.paidBy, isRequired: f.required, order: i + 1 },
+      ...common,
+    })
+  }
+  for (const [i, c] of CONTACT_OFFICES.entries()) {
+    await payload.create({ collection: 'contact-offices', data: { ...c, order: i + 1 }, ...common })
+  }
+  for (const [i, t] of PORTAL_TILES.entries()) {
+    await payload.create({ collection: 'portal-tiles', data: { ...t, order: i + 1 }, ...common })
+  }
+  for (const [i, c] of CENTRES.entries()) {
+    await payload.create({
+      collection: 'centres',
+      data: {
+        name: c.name,
+        tagline: c.tagline,
+        location: c.location,
+        initiatives: c.initiatives.map((text) => ({ text })),
+        url: c.url,
+        order: i + 1,
+      },
+      ...common,
+    })
+  }
+  log(`Gallery: ${PICTURES.length}, calendar ${calendar.session}: ${calendar.entries.length} entries`)
+
+  // ---------------------------------------------------------------- globals
+  // Every field is set, so a reset leaves nothing stale behind.
+  const globalOptions = { context, overrideAccess: true, depth: 0 } as const
+  await payload.updateGlobal({
+    slug: 'home-page',
+    data: homePage({
+      proChancellor: portraits[9] as number,
+      banner: pic('main-avenue'),
+      foundation: pic('seminar-room'),
+      undergraduate: pic('lecture-theatre'),
+      centres: pic('innovation-lab'),
+    }),
+    ...globalOptions,
+  })
+  await payload.updateGlobal({
+    slug: 'about-page',
+    data: aboutPage({ hero: pic('campus-evening'), founder: portraits[7] as number }),
+    ...globalOptions,
+  })
+  await payload.updateGlobal({ slug: 'admissions-page', data: admissionsPage(), ...globalOptions })
+  await payload.updateGlobal({
+    slug: 'hostel-page',
+    data: hostelPage({ male: pic('hostel-male'), female: pic('hostel-female') }),
+    ...globalOptions,
+  })
+  await payload.updateGlobal({ slug: 'site-settings', data: siteSettings({ logo }), ...globalOptions })
+  log('Globals: home, about, admissions, hostel, site settings')
+
+  return { adminEmail, generatedPassword }
+}

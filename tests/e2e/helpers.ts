@@ -1,0 +1,46 @@
+/** Shared helpers for the browser tests. */
+import { AxeBuilder } from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** The demo content's values that tests may rely on (see src/seed/data). */
+export const DEMO = {
+  institutionName: 'Atlantic Crest University',
+} as const
+
+/** WCAG 2.2 A and AA, plus axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
+
+/** One violation as a few readable lines: rule, impact, what is wrong, where, and how to fix it. */
+export function formatViolation(violation: AxeViolation): string {
+  const nodes = violation.nodes.slice(0, 5).map((node) => {
+    const target = node.target.map(String).join(' ')
+    const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ').trim()
+    return `    at ${target}\n      ${node.html.slice(0, 160)}\n      ${summary}`
+  })
+  const more = violation.nodes.length > 5 ? [`    … and ${violation.nodes.length - 5} more`] : []
+  return [
+    `[${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help}`,
+    `    ${violation.helpUrl}`,
+    ...nodes,
+    ...more,
+  ].join('\n')
+}
+
+/**
+ * Runs axe on the page as it is now and fails on any violation, listing each one readably.
+ * `exclude` takes CSS selectors to leave out (for example a third-party embed), `disableRules`
+ * axe rule ids; use both sparingly and say why at the call.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  options: { exclude?: string[]; disableRules?: string[] } = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS)
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules)
+  const { violations } = await builder.analyze()
+  const readable = violations.map(formatViolation)
+  expect(readable, `axe found ${violations.length} accessibility violation(s) on ${page.url()}`).toEqual([])
+}

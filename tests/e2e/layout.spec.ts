@@ -1,0 +1,293 @@
+/** The shared layout as a visitor meets it: header, navigation, mobile menu, footer, 404 page. */
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+import { DEMO, expectNoAxeViolations } from './helpers'
+
+/** The top navigation exactly as SPEC.md lists it, each section's own page first. */
+const NAVIGATION: Array<{ section: string; items: Array<[label: string, href: string | RegExp]> }> = [
+  {
+    section: 'About',
+    items: [
+      ['About overview', '/about'],
+      ['Our History', '/about/history'],
+      ['Leadership', '/about/leadership'],
+      ['Campus Life', '/about/campus'],
+      ['Contact', '/about/contact'],
+    ],
+  },
+  {
+    section: 'Academics',
+    items: [
+      ['Academics overview', '/academics'],
+      ['Faculties', '/academics/faculties'],
+      ['Calendar', '/academics/calendar'],
+    ],
+  },
+  {
+    section: 'Admissions',
+    items: [
+      ['Admissions overview', '/admissions'],
+      ['Application Process', '/admissions/process'],
+      ['Tuition & Fees', '/admissions/tuition'],
+    ],
+  },
+  {
+    section: 'Resources',
+    items: [
+      ['Resources overview', '/resources'],
+      ['Portals', /^https:\/\//],
+      ['Events', '/resources/events'],
+      ['News', '/resources/news'],
+      ['Gallery', '/resources/gallery'],
+      ['Center of Excellence', '/resources/center-excellence'],
+      ['Scholarships', '/resources/aid'],
+    ],
+  },
+]
+
+const isMobile = (name: string) => name === 'mobile'
+
+function mainNav(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main' })
+}
+
+async function openMobileMenu(page: Page): Promise<Locator> {
+  const toggle = page.getByRole('button', { name: 'Menu' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
+  await expect(menu).toBeVisible()
+  return menu
+}
+
+async function expectOpensInNewTab(link: Locator) {
+  await expect(link).toHaveAttribute('target', '_blank')
+  const rel = (await link.getAttribute('rel')) ?? ''
+  expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
+}
+
+test.describe('header', () => {
+  test('the logo and name lead to the home page', async ({ page }) => {
+    await page.goto('/this-page-does-not-exist')
+    const home = page.getByRole('banner').getByRole('link', { name: new RegExp(DEMO.institutionName) })
+    await expect(home).toHaveAttribute('href', '/')
+    await home.click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test("'Apply now' opens the admission site in a new tab", async ({ page }) => {
+    await page.goto('/')
+    const apply = page.getByRole('banner').getByRole('link', { name: /apply now/i })
+    await expect(apply).toBeVisible()
+    await expect(apply).toHaveAttribute('href', /^https:\/\//)
+    await expect(apply).toHaveAccessibleName(/opens in a new tab/i)
+    await expectOpensInNewTab(apply)
+  })
+
+  test('a skip link leads keyboard users to the main content', async ({ page }) => {
+    await page.goto('/')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+  })
+})
+
+test.describe('navigation at desktop width', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(isMobile(testInfo.project.name), 'the section menus exist at desktop width')
+  })
+
+  test('every section opens a list of links to the pages of SPEC.md', async ({ page }) => {
+    await page.goto('/')
+    const nav = mainNav(page)
+    for (const { section, items } of NAVIGATION) {
+      const button = nav.getByRole('button', { name: section })
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
+      await button.click()
+      await expect(button).toHaveAttribute('aria-expanded', 'true')
+      const list = page.locator(`#${await button.getAttribute('aria-controls')}`)
+      await expect(list).toBeVisible()
+      await expect(list.getByRole('link')).toHaveCount(items.length)
+      for (const [label, href] of items) {
+        const link = list.getByRole('link', { name: label, exact: false }).first()
+        await expect(link).toHaveAttribute('href', href)
+        if (href instanceof RegExp) await expectOpensInNewTab(link)
+      }
+    }
+    // Opening one section closed the others.
+    await expect(nav.getByRole('button', { expanded: true })).toHaveCount(1)
+  })
+
+  test('choosing an item navigates there, closes the menu and starts at the top of the page', async ({ page }) => {
+    await page.goto('/')
+    await page.mouse.wheel(0, 4000)
+    const button = mainNav(page).getByRole('button', { name: 'Admissions' })
+    await button.click()
+    await mainNav(page).getByRole('link', { name: 'Tuition & Fees' }).click()
+    await expect(page).toHaveURL(/\/admissions\/tuition$/)
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(page.locator('main')).toBeFocused()
+  })
+
+  test('Escape closes an open section and returns focus to its button', async ({ page }) => {
+    await page.goto('/')
+    const button = mainNav(page).getByRole('button', { name: 'About' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(mainNav(page).getByRole('link', { name: 'About overview' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button).toBeFocused()
+  })
+
+  test('the mobile menu toggle is not shown', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
+  })
+})
+
+test.describe('navigation at phone width', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(!isMobile(testInfo.project.name), 'the menu toggle exists below 960 px')
+  })
+
+  test('the menu toggle shows every navigation item as a list', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'About' })).toBeHidden()
+    const menu = await openMobileMenu(page)
+    const expected = NAVIGATION.flatMap((section) => section.items)
+    await expect(menu.getByRole('link')).toHaveCount(expected.length)
+    for (const [label, href] of expected) {
+      const link = menu.getByRole('link', { name: label }).first()
+      await expect(link).toHaveAttribute('href', href)
+      if (href instanceof RegExp) await expectOpensInNewTab(link)
+    }
+  })
+
+  test('choosing an item navigates there and closes the menu', async ({ page }) => {
+    await page.goto('/')
+    const menu = await openMobileMenu(page)
+    await menu.getByRole('link', { name: 'Faculties' }).click()
+    await expect(page).toHaveURL(/\/academics\/faculties$/)
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).toBeHidden()
+    await expect(page.locator('main')).toBeFocused()
+  })
+
+  test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
+    await page.goto('/')
+    const menu = await openMobileMenu(page)
+    await menu.getByRole('link').first().focus()
+    await page.keyboard.press('Escape')
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
+
+  test('the page does not scroll sideways', async ({ page }) => {
+    await page.goto('/')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})
+
+test.describe('footer', () => {
+  test('shows the copyright line with the current year and the institution name', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    const year = new Date().getFullYear()
+    await expect(footer).toContainText(`© ${year} ${DEMO.institutionName}. All rights reserved.`)
+  })
+
+  test('shows the postal address, phone numbers and e-mail addresses as links', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    const address = footer.locator('address')
+    await expect(address).toBeVisible()
+    await expect(address).toContainText(/Uyo/)
+    const phones = address.locator('a[href^="tel:"]')
+    await expect(phones).toHaveCount(2)
+    for (const phone of await phones.all()) await expect(phone).toHaveAttribute('href', /^tel:\+?\d{7,}$/)
+    const emails = address.locator('a[href^="mailto:"]')
+    await expect(emails).toHaveCount(2)
+    await expect(emails.nth(0)).toHaveAttribute('href', /^mailto:info@/)
+    await expect(emails.nth(1)).toHaveAttribute('href', /^mailto:admissions@/)
+  })
+
+  test('has the four link columns, legal links and social links', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    for (const title of ['Academics', 'Admission', 'About', 'Important Links']) {
+      await expect(footer.getByRole('heading', { name: title, exact: true })).toBeVisible()
+    }
+    await expect(footer.getByRole('link', { name: 'Faculties' })).toHaveAttribute('href', '/academics/faculties')
+    await expect(footer.getByRole('link', { name: /tuition/i })).toHaveAttribute('href', '/admissions/tuition')
+    for (const name of ['Privacy', 'Accessibility', 'Disclaimer']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^https?:\/\//)
+    }
+    const social = footer.getByRole('list', { name: 'Social media' }).getByRole('link')
+    await expect(social).toHaveCount(5)
+    for (const network of ['X', 'Instagram', 'Facebook', 'LinkedIn', 'YouTube']) {
+      const link = social.filter({ hasText: new RegExp(` on ${network}\\b`) })
+      await expect(link).toHaveAttribute('href', /^https:\/\//)
+      await expectOpensInNewTab(link)
+    }
+  })
+
+  test('a footer link opens its page at the top', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    await footer.getByRole('link', { name: 'Contact us' }).click()
+    await expect(page).toHaveURL(/\/about\/contact$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test.describe('not-found page', () => {
+  test('an unknown address answers 404 with a heading and useful links', async ({ page }) => {
+    const response = await page.goto('/this-page-does-not-exist')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: /^Home/ })).toHaveAttribute('href', '/')
+    await expect(main.getByRole('link', { name: /^Faculties/ })).toHaveAttribute('href', '/academics/faculties')
+    await expect(main.getByRole('link', { name: /^Tuition & Fees/ })).toHaveAttribute('href', '/admissions/tuition')
+    await expect(main.getByRole('link', { name: /^News/ })).toHaveAttribute('href', '/resources/news')
+    await expect(main.getByRole('link', { name: /^Contact/ })).toHaveAttribute('href', '/about/contact')
+    // The site's header and footer are there too.
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+  })
+
+  test('a deeper unknown address answers 404 too', async ({ request }) => {
+    const response = await request.get('/no/such/deep/page')
+    expect(response.status()).toBe(404)
+  })
+})
+
+test.describe('accessibility', () => {
+  test('the home page passes axe', async ({ page }) => {
+    await page.goto('/')
+    await expectNoAxeViolations(page)
+  })
+
+  test('the home page passes axe with the menus open', async ({ page }, testInfo) => {
+    await page.goto('/')
+    if (isMobile(testInfo.project.name)) await openMobileMenu(page)
+    else await mainNav(page).getByRole('button', { name: 'Resources' }).click()
+    await expectNoAxeViolations(page)
+  })
+
+  test('the 404 page passes axe', async ({ page }) => {
+    await page.goto('/this-page-does-not-exist')
+    await expectNoAxeViolations(page)
+  })
+})

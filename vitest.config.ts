@@ -1,0 +1,48 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Two kinds of Vitest tests:
+ * - unit: the pure rules in src/lib, beside their code (`*.test.ts`);
+ * - int: tests/int against a throwaway database that tests/support/int-setup.ts
+ *   migrates and seeds: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set.
+ */
+const root = import.meta.dirname
+const alias = {
+  '@/': path.join(root, 'src') + '/',
+  '@payload-config': path.join(root, 'src/payload.config.ts'),
+  'server-only': path.join(root, 'tests/support/server-only.ts'),
+}
+
+const intProject = (name: string, databaseUrl: string) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['tests/int/**/*.int.test.ts'],
+    globalSetup: ['tests/support/int-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    env: {
+      DATA_DIR: path.join(root, '.int-data', name),
+      DATABASE_URL: databaseUrl,
+      PAYLOAD_SECRET: 'integration-tests-secret-0123456789abcdef',
+      ADMIN_EMAIL: 'admin@int.test',
+      ADMIN_PASSWORD: 'int-admin-password-123',
+    },
+  },
+})
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      intProject('int-sqlite', ''),
+      ...(process.env.TEST_DATABASE_URL ? [intProject('int-postgres', process.env.TEST_DATABASE_URL)] : []),
+    ],
+  },
+})
