@@ -8,6 +8,9 @@ import { E2E_ADMIN } from './tests/e2e/e2e-admin'
  * Chromium is Debian's: nothing is downloaded.
  */
 const port = Number(process.env.E2E_PORT || 3100)
+// Per port, so two runs on one machine never share a database or a build.
+const dataDir = `.e2e-data/${port}`
+const distDir = `.next-e2e-${port}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,15 +39,15 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'rm -rf .e2e-data && npm start',
+    command: `rm -rf ${dataDir} && npm start`,
     url: `http://127.0.0.1:${port}/`,
     timeout: 10 * 60_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     env: {
       PORT: String(port),
-      DATA_DIR: '.e2e-data',
-      NEXT_DIST_DIR: '.next-e2e',
+      DATA_DIR: dataDir,
+      NEXT_DIST_DIR: distDir,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DATABASE_URL: '',

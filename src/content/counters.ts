@@ -41,5 +41,9 @@ export async function getPublicationCounts(id: number): Promise<PublicationCount
   const payload = await payloadClient()
   const publication = await payload.findByID({ collection: 'publications', id, depth: 0, disableErrors: true })
   if (!publication) return null
-  return { EntryID: publication.id, ViewCount: publication.viewCount ?? 0, DownloadCount: publication.downloadCount ?? 0 }
+  return {
+    EntryID: publication.id,
+    ViewCount: publication.viewCount ?? 0,
+    DownloadCount: publication.downloadCount ?? 0,
+  }
 }

@@ -25,8 +25,9 @@ test.describe('the admin', () => {
     await page.getByLabel(/email/i).fill(E2E_ADMIN.email)
     await page.getByLabel(/password/i).fill(E2E_ADMIN.password)
     await page.getByRole('button', { name: /login/i }).click()
-    await expect(page.getByRole('link', { name: 'Faculties' }).first()).toBeVisible({ timeout: 30_000 })
-    await page.getByRole('link', { name: 'Faculties' }).first().click()
+    // The dashboard lists the content collections once signed in.
+    await expect(page.getByRole('link', { name: 'Faculties' }).first()).toBeAttached({ timeout: 30_000 })
+    await page.goto('/admin/collections/faculties')
     await expect(page.getByText(/Faculty of Engineering/).first()).toBeVisible({ timeout: 30_000 })
   })
 })

@@ -20,6 +20,8 @@ export function CultureScroller({ children, label }: { children: ReactNode; labe
     () => true,
     () => false,
   )
+  // Where the last click is taking the row: a second click during the smooth scroll goes on from there.
+  const target = useRef<number | null>(null)
 
   useEffect(() => {
     const row = rowRef.current
@@ -31,10 +33,13 @@ export function CultureScroller({ children, label }: { children: ReactNode; labe
     // The observer also reports once at the start, which sets the first state.
     const observer = new ResizeObserver(update)
     observer.observe(row)
+    const settle = () => (target.current = null)
     row.addEventListener('scroll', update, { passive: true })
+    row.addEventListener('scrollend', settle)
     return () => {
       observer.disconnect()
       row.removeEventListener('scroll', update)
+      row.removeEventListener('scrollend', settle)
     }
   }, [])
 
@@ -42,12 +47,12 @@ export function CultureScroller({ children, label }: { children: ReactNode; labe
     const row = rowRef.current
     if (!row) return
     const card = row.firstElementChild as HTMLElement | null
-    const gap = parseFloat(getComputedStyle(row).columnGap) || 0
+    const step = (card?.offsetWidth ?? row.clientWidth) + (parseFloat(getComputedStyle(row).columnGap) || 0)
+    const max = row.scrollWidth - row.clientWidth
+    const next = Math.min(max, Math.max(0, (target.current ?? row.scrollLeft) + direction * step))
+    target.current = next
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    row.scrollBy({
-      left: direction * ((card?.offsetWidth ?? row.clientWidth) + gap),
-      behavior: reduce ? 'auto' : 'smooth',
-    })
+    row.scrollTo({ left: next, behavior: reduce ? 'auto' : 'smooth' })
   }
 
   return (

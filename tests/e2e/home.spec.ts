@@ -1,0 +1,338 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { slugify } from '../../src/lib/slug'
+import { truncate } from '../../src/lib/text'
+import { FACULTIES } from '../../src/seed/demo/academics'
+import { EVENTS, NEWS } from '../../src/seed/demo/news-events'
+import { homePage, siteSettings } from '../../src/seed/demo/pages'
+import { adminHeaders } from './admin-api'
+import { expectNoAxeViolations } from './helpers'
+
+/** The demo content the seed wrote (src/seed/demo). */
+const settings = siteSettings({ logo: 0 })
+const home = homePage({ proChancellor: 0, banner: 0, foundation: 0, undergraduate: 0, centres: 0 })
+const ADMISSION_SITE = settings.admissionSite as string
+
+const slider = (page: Page) => page.getByRole('region', { name: 'Highlights' })
+const slide = (page: Page, label: string | RegExp) => slider(page).getByRole('group', { name: label })
+const dots = (page: Page) => slider(page).getByRole('button', { name: /^Show slide \d+/ })
+
+/** Waits until the slider is interactive (its controls appear with the script) and counts the slides. */
+async function slideCount(page: Page): Promise<number> {
+  await expect(slider(page).getByRole('button', { name: 'Next slide' })).toBeVisible()
+  return dots(page).count()
+}
+
+/** Fake time that moves only when the test says so (page.clock otherwise follows real time). */
+async function freezeClock(page: Page) {
+  const now = Date.now()
+  await page.clock.install({ time: now })
+  await page.clock.pauseAt(now + 1_000)
+}
+
+async function expectSlide(page: Page, n: number, count: number) {
+  await expect(slide(page, `${n} of ${count}`)).toBeVisible()
+  for (let i = 1; i <= count; i++) if (i !== n) await expect(slide(page, `${i} of ${count}`)).toBeHidden()
+  await expect(dots(page).nth(n - 1)).toHaveAttribute('aria-current', 'true')
+}
+
+// These checks work with the editors' slides and with the default ones alike, so they hold even
+// while the default-slides test below has the slides unpublished.
+test.describe('home slider', () => {
+  test('previous and next arrows and the dots move between slides and wrap around', async ({ page }) => {
+    // No auto-advance under reduced motion: only the visitor moves the slider here.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    const count = await slideCount(page)
+    expect(count).toBeGreaterThan(1)
+    await expectSlide(page, 1, count)
+
+    await slider(page).getByRole('button', { name: 'Next slide' }).click()
+    await expectSlide(page, 2, count)
+    await slider(page).getByRole('button', { name: 'Previous slide' }).click()
+    await expectSlide(page, 1, count)
+    // Back from the first wraps to the last, forward from the last wraps to the first.
+    await slider(page).getByRole('button', { name: 'Previous slide' }).click()
+    await expectSlide(page, count, count)
+    await slider(page).getByRole('button', { name: 'Next slide' }).click()
+    await expectSlide(page, 1, count)
+
+    await dots(page).nth(count - 1).click()
+    await expectSlide(page, count, count)
+    await dots(page).first().click()
+    await expectSlide(page, 1, count)
+  })
+
+  test('each slide has a title, a caption and a button to its link', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    const count = await slideCount(page)
+    for (let n = 1; n <= count; n++) {
+      if (n > 1) await slider(page).getByRole('button', { name: 'Next slide' }).click()
+      const current = slide(page, `${n} of ${count}`)
+      await expect(current.getByRole('heading', { level: 2 })).toBeVisible()
+      await expect(current.getByRole('paragraph')).toBeVisible()
+      await expect(current.getByRole('link')).toHaveAttribute('href', /^(\/|https:\/\/)/)
+    }
+  })
+
+  test('advances every 5 seconds, wraps around, and the pause control stops and restarts it', async ({ page }) => {
+    await freezeClock(page)
+    await page.goto('/')
+    const count = await slideCount(page)
+    await expectSlide(page, 1, count)
+
+    await page.clock.runFor(4_500)
+    await expectSlide(page, 1, count)
+    await page.clock.runFor(600)
+    await expectSlide(page, 2, count)
+    for (let n = 3; n <= count; n++) {
+      await page.clock.runFor(5_000)
+      await expectSlide(page, n, count)
+    }
+    await page.clock.runFor(5_000)
+    await expectSlide(page, 1, count)
+
+    await slider(page).getByRole('button', { name: 'Pause slide show' }).click()
+    await expect(slider(page).getByRole('button', { name: 'Play slide show' })).toBeVisible()
+    await page.clock.runFor(20_000)
+    await expectSlide(page, 1, count)
+
+    await slider(page).getByRole('button', { name: 'Play slide show' }).click()
+    await expect(slider(page).getByRole('button', { name: 'Pause slide show' })).toBeVisible()
+    await page.clock.runFor(5_100)
+    await expectSlide(page, 2, count)
+  })
+
+  test('does not advance on its own when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await freezeClock(page)
+    await page.goto('/')
+    const count = await slideCount(page)
+    await expect(slider(page).getByRole('button', { name: 'Play slide show' })).toBeVisible()
+    await page.clock.runFor(30_000)
+    await expectSlide(page, 1, count)
+  })
+
+  test('shows the default welcome slides when there are no published slides', async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'it changes shared content, so it runs once')
+    test.setTimeout(90_000)
+    const headers = await adminHeaders(request)
+    const listed = await request.get('/api/slides?limit=100&depth=0&where[_status][equals]=published', { headers })
+    const { docs } = (await listed.json()) as { docs: Array<{ id: number }> }
+    expect(docs.length).toBeGreaterThan(0)
+    const setStatus = async (status: 'draft' | 'published') => {
+      for (const { id } of docs) {
+        const response = await request.patch(`/api/slides/${id}`, { headers, data: { _status: status } })
+        expect(response.ok(), `set slide ${id} to ${status}`).toBe(true)
+      }
+    }
+    try {
+      await setStatus('draft')
+      // The change expires the cached home page; the next visits show it.
+      await expect(async () => {
+        await page.goto('/')
+        await expect(dots(page)).toHaveCount(2, { timeout: 2_000 })
+      }).toPass({ timeout: 45_000 })
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.reload()
+      for (const n of [1, 2]) {
+        if (n === 2) await slider(page).getByRole('button', { name: 'Next slide' }).click()
+        const current = slide(page, `${n} of 2`)
+        await expect(current.getByRole('heading', { name: `Welcome to ${settings.institutionName}` })).toBeVisible()
+        const admission = current.getByRole('link', { name: /^Admission/ })
+        await expect(admission).toHaveAttribute('href', ADMISSION_SITE)
+        await expect(admission).toHaveAttribute('target', '_blank')
+        await expect(admission).toHaveAttribute('rel', 'noopener noreferrer')
+      }
+    } finally {
+      await setStatus('published')
+    }
+    await expect(async () => {
+      await page.goto('/')
+      await expect(dots(page)).toHaveCount(docs.length, { timeout: 2_000 })
+    }).toPass({ timeout: 45_000 })
+  })
+})
+
+test.describe('home without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('shows the first slide, without controls that need the script, and every section', async ({ page }) => {
+    await page.goto('/')
+    await expect(slide(page, /^1 of \d+$/)).toBeVisible()
+    await expect(slider(page).getByRole('button')).toHaveCount(0)
+    for (const name of ['Programmes for every stage', 'Events and Programs', 'News and Updates'])
+      await expect(page.getByRole('region', { name })).toBeVisible()
+  })
+})
+
+test.describe('home sections', () => {
+  test('programme offerings link to the admission site in a new tab', async ({ page }) => {
+    await page.goto('/')
+    const section = page.getByRole('region', { name: 'Programmes for every stage' })
+    for (const offering of home.offerings ?? []) {
+      await expect(section.getByRole('heading', { name: offering.title })).toBeVisible()
+    }
+    const apply = section.getByRole('link', { name: /^Apply today/ })
+    await expect(apply).toHaveCount(home.offerings?.length ?? 0)
+    for (const link of await apply.all()) {
+      await expect(link).toHaveAttribute('href', ADMISSION_SITE)
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+  })
+
+  test("the Pro-Chancellor's message reads on at /about/history", async ({ page }) => {
+    await page.goto('/')
+    const section = page.getByRole('region', { name: 'A message to our community' })
+    await expect(section.getByText(home.proChancellorName)).toBeVisible()
+    await expect(section.getByRole('link', { name: /^Read more/ })).toHaveAttribute('href', '/about/history')
+  })
+
+  test('the campus video opens in a modal that Close and Escape shut, returning focus', async ({ page }) => {
+    await page.goto('/')
+    const opener = page.getByRole('button', { name: 'Watch the campus video' })
+    const dialog = page.getByRole('dialog', { name: 'Campus video' })
+    // The video player is loaded only when asked for.
+    await expect(page.locator('iframe')).toHaveCount(0)
+    await expect(dialog).toBeHidden()
+
+    await opener.click()
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+    const video = dialog.locator('iframe')
+    await expect(video).toHaveAttribute('title', 'Campus video')
+    await expect(video).toHaveAttribute('src', settings.campusVideo as string)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.locator('iframe')).toHaveCount(0)
+    await expect(opener).toBeFocused()
+
+    await opener.click()
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+
+  test('the statistics strip counts departments and faculties and shows the fixed figures', async ({ page }) => {
+    await page.goto('/')
+    const strip = page.getByRole('region', { name: 'The university in numbers' })
+    const departments = FACULTIES.reduce((n, f) => n + f.departments.length, 0)
+    const items = strip.getByRole('listitem')
+    await expect(items).toHaveText([
+      `${departments}+Academic departments`,
+      `${home.dualCertifications}Dual certifications`,
+      `${home.centresFigure}Centres of excellence`,
+      `${FACULTIES.length}Faculties`,
+    ])
+    expect(home.dualCertifications).toBe('2')
+    expect(home.centresFigure).toBe('+18')
+  })
+
+  test('the first five faculties link to their pages, and on to all faculties', async ({ page }) => {
+    await page.goto('/')
+    const section = page.getByRole('region', { name: 'Our faculties' })
+    const firstFive = [...FACULTIES]
+      .map((f) => f.name)
+      .sort()
+      .slice(0, 5)
+    const links = section.getByRole('listitem').getByRole('link')
+    await expect(links).toHaveCount(5)
+    for (const [i, name] of firstFive.entries()) {
+      await expect(links.nth(i)).toHaveAccessibleName(name)
+      await expect(links.nth(i)).toHaveAttribute('href', `/faculty/${slugify(name)}`)
+    }
+    await expect(section.getByRole('link', { name: 'View all faculties' })).toHaveAttribute(
+      'href',
+      '/academics/faculties',
+    )
+  })
+
+  test('the culture section links out, and its buttons scroll the row on a phone', async ({ page }, testInfo) => {
+    await page.goto('/')
+    const section = page.getByRole('region', { name: 'A creative, collaborative and inclusive culture' })
+    const hostel = section.getByRole('link', { name: /^Hostel & Accommodation/ })
+    const apply = section.getByRole('link', { name: /^How to apply/ })
+    const research = section.getByRole('link', { name: /^Researched centred learning/ })
+    await expect(hostel).toHaveAttribute('href', settings.portalStudentPage as string)
+    await expect(apply).toHaveAttribute('href', settings.portalAdmissionPage as string)
+    await expect(research).toHaveAttribute('href', '/')
+    for (const external of [hostel, apply]) await expect(external).toHaveAttribute('rel', 'noopener noreferrer')
+
+    const previous = section.getByRole('button', { name: /^Previous/ })
+    const next = section.getByRole('button', { name: /^Next/ })
+    await section.scrollIntoViewIfNeeded()
+    if (testInfo.project.name === 'desktop') {
+      // All three fit side by side: there is nothing to scroll.
+      await expect(research).toBeInViewport()
+      await expect(next).toBeDisabled()
+      await expect(previous).toBeDisabled()
+      return
+    }
+    await expect(previous).toBeDisabled()
+    await expect(research).not.toBeInViewport({ ratio: 0.9 })
+    await next.click()
+    await expect(previous).toBeEnabled()
+    await next.click()
+    await expect(research).toBeInViewport({ ratio: 0.9 })
+    await expect(next).toBeDisabled()
+    await previous.click()
+    await previous.click()
+    await expect(hostel).toBeInViewport({ ratio: 0.9 })
+    await expect(previous).toBeDisabled()
+  })
+
+  test('events and programs: up to three, upcoming first, with date, place and 12-hour times', async ({ page }) => {
+    await page.goto('/')
+    const section = page.getByRole('region', { name: 'Events and Programs' })
+    const upcoming = EVENTS.filter((e) => e.inDays > 0).sort((a, b) => a.inDays - b.inDays)
+    const expected = [...upcoming, ...EVENTS.filter((e) => e.inDays <= 0).sort((a, b) => b.inDays - a.inDays)]
+      .slice(0, 3)
+      .map((e) => truncate(e.title))
+    const cards = section.getByRole('article')
+    await expect(cards).toHaveCount(3)
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(expected)
+    for (const card of await cards.all()) {
+      await expect(card.getByText(/^\d{1,2}(st|nd|rd|th)$/)).toBeVisible()
+      await expect(card.getByText(/^[A-Z][a-z]+ \d{4}$/)).toBeVisible()
+      await expect(card.getByText(/^\d{1,2}:\d{2} (AM|PM) – \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible()
+    }
+    // A long title is cut to 50 characters and '...'.
+    const long = expected.find((t) => t.endsWith('...'))
+    if (long) expect(long).toHaveLength(53)
+    const first = upcoming[0]
+    await expect(cards.first().getByText(first.location)).toBeVisible()
+    await expect(section.getByRole('link', { name: 'View More Events' })).toHaveAttribute('href', '/resources/events')
+  })
+
+  test('news and updates: three newest titles with faculty badges and the newest featured', async ({ page }) => {
+    await page.goto('/')
+    const section = page.getByRole('region', { name: 'News and Updates' })
+    const newest = NEWS.filter((n) => !n.draft)
+      .sort((a, b) => a.daysAgo - b.daysAgo)
+      .slice(0, 3)
+    const titles = section.getByRole('list').first().getByRole('listitem')
+    await expect(titles).toHaveCount(3)
+    for (const [i, item] of newest.entries()) {
+      await expect(titles.nth(i).getByRole('link')).toHaveText(truncate(item.title))
+      await expect(titles.nth(i).getByRole('link')).toHaveAttribute('href', `/news/${slugify(item.title)}`)
+      if (item.faculty) await expect(titles.nth(i).getByText(item.faculty, { exact: true })).toBeVisible()
+    }
+    const featured = section.getByRole('article', { name: newest[0].title })
+    await expect(featured.locator('img')).toHaveCount(1)
+    await expect(featured.locator('time')).toHaveText(/^\d{2}-[A-Z][a-z]+-\d{4}$/)
+    await expect(featured.getByRole('link', { name: 'Read news' })).toHaveAttribute(
+      'href',
+      `/news/${slugify(newest[0].title)}`,
+    )
+  })
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    await slideCount(page)
+    await expectNoAxeViolations(page)
+  })
+})
