@@ -11,6 +11,8 @@ const config = [
       '.next-*/**',
       'data/**',
       '.e2e-data/**',
+      '.bench-data/**',
+      '.int-data/**',
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',

@@ -7,7 +7,8 @@ const videoHosts = 'https://www.youtube-nocookie.com https://www.youtube.com htt
 const contentSecurityPolicy = [
   "default-src 'self'",
   // Next.js streams its payload in inline scripts; no script from another origin may run.
-  "script-src 'self' 'unsafe-inline'",
+  // (`next dev` also needs eval for its error overlay.)
+  `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -14,6 +14,7 @@ const distDir = `.next-e2e-${port}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
   retries: process.env.CI ? 1 : 0,

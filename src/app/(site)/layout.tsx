@@ -18,6 +18,10 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
+// Pages are cached and expired by tag when content changes; once a day at the latest, so the
+// footer's copyright year and the events' past/upcoming split never go stale.
+export const revalidate = 86400
+
 export const viewport: Viewport = { themeColor: '#0b3b60', width: 'device-width', initialScale: 1 }
 
 /** The site's root layout: skip link, header, the page, footer. */
