@@ -16,12 +16,17 @@ const root = path.resolve(import.meta.dirname, '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
 
-function step(title: string, command: string, args: string[]) {
+/** Runs one step; a step that may end early for no reason of its own (see scripts/migrate.ts) gets more attempts. */
+function step(title: string, command: string, args: string[], attempts = 1) {
   console.log(`\n▸ ${title}`)
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env })
-  if (result.status !== 0) {
-    console.error(`✗ ${title} failed (exit ${result.status ?? result.signal})`)
-    process.exit(result.status || 1)
+  for (let attempt = 1; ; attempt++) {
+    const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env })
+    if (result.status === 0) return
+    if (attempt >= attempts) {
+      console.error(`✗ ${title} failed (exit ${result.status ?? result.signal})`)
+      process.exit(result.status || 1)
+    }
+    console.error(`  (exit ${result.status ?? result.signal}; trying again)`)
   }
 }
 
@@ -45,8 +50,8 @@ function buildFingerprint(): string {
   return hash.digest('hex')
 }
 
-step('Applying database migrations', bin('payload'), ['migrate'])
-step('Seeding demo content if the database is empty', bin('tsx'), ['src/seed/cli.ts', '--if-empty'])
+step('Applying database migrations', bin('tsx'), ['scripts/migrate.ts'], 3)
+step('Seeding demo content if the database is empty', bin('tsx'), ['src/seed/cli.ts', '--if-empty'], 3)
 
 const stampFile = path.join(distDir, '.build-fingerprint')
 const fingerprint = buildFingerprint()
@@ -54,6 +59,8 @@ const built = fs.existsSync(path.join(distDir, 'BUILD_ID')) && fs.existsSync(sta
 if (built && fs.readFileSync(stampFile, 'utf8') === fingerprint) {
   console.log('\n▸ Build is up to date')
 } else {
+  // The data cache holds query results of the database the last build served: never carry it over.
+  fs.rmSync(path.join(distDir, 'cache'), { recursive: true, force: true })
   step('Building the site (about 2 minutes the first time)', bin('next'), ['build'])
   fs.writeFileSync(stampFile, fingerprint)
 }

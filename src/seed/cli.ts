@@ -47,6 +47,9 @@ function box(lines: string[]): string {
   return [edge, ...lines.map((l) => `| ${l.padEnd(width)} |`), edge].join('\n')
 }
 
+// Stays 1 if the process ends before main() settles: a silent early end never looks like success.
+process.exitCode = 1
+
 async function main(): Promise<number> {
   const args = new Set(process.argv.slice(2))
   const unknown = [...args].filter((a) => a !== '--reset' && a !== '--if-empty')

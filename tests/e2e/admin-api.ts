@@ -1,11 +1,62 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+
 import { expect, type APIRequestContext } from '@playwright/test'
 
 import { E2E_ADMIN } from './e2e-admin'
 
-/** Headers that sign Payload REST calls in as the e2e admin (for tests that change content, then restore it). */
+/**
+ * For the few tests that change shared content (to see an empty or default state) and then put
+ * it back. Payload's REST API is used as the signed-in e2e admin.
+ */
+
+/** Headers that sign Payload REST calls in as the e2e admin. */
 export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const response = await request.post('/api/users/login', { data: E2E_ADMIN })
   expect(response.ok(), 'the e2e admin signs in').toBe(true)
   const { token } = (await response.json()) as { token: string }
   return { Authorization: `JWT ${token}` }
+}
+
+/** Publishes or unpublishes documents of a collection with drafts. */
+export async function setStatus(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  collection: string,
+  ids: number[],
+  status: 'draft' | 'published',
+): Promise<void> {
+  for (const id of ids) {
+    const response = await request.patch(`/api/${collection}/${id}`, { headers, data: { _status: status } })
+    expect(response.ok(), `set ${collection} ${id} to ${status}`).toBe(true)
+  }
+}
+
+/**
+ * Runs `fn` while no other test (in any worker) holds the same named lock. Tests that change
+ * content take it for the whole change; tests that count on that content take it while they load
+ * the page, so they never see it half changed.
+ */
+export async function withContentLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const dir = path.join(os.tmpdir(), `acu-e2e-lock-${name}-${process.env.E2E_PORT || 3100}`)
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    try {
+      await fs.mkdir(dir)
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      // A lock left behind by a killed run is not held by anyone.
+      const stat = await fs.stat(dir).catch(() => null)
+      if (stat && Date.now() - stat.mtimeMs > 180_000) await fs.rm(dir, { recursive: true, force: true })
+      if (Date.now() > deadline) throw new Error(`content lock "${name}" not released in time`)
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  try {
+    return await fn()
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true })
+  }
 }

@@ -1,4 +1,4 @@
-import { calendarResponse, originOf } from '@/components/news-events/calendar'
+import { calendarResponse, originOf } from '@/components/news-events/feeds'
 import { getEvents } from '@/content/news-events'
 import { getSite } from '@/content/site'
 

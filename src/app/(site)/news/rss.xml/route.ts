@@ -1,6 +1,6 @@
 import { getNews } from '@/content/news-events'
 import { getSite } from '@/content/site'
-import { originOf } from '@/components/news-events/calendar'
+import { originOf } from '@/components/news-events/feeds'
 import { newestFirst } from '@/lib/news-events'
 import { buildRss } from '@/lib/rss'
 import { htmlToText, truncate } from '@/lib/text'

@@ -6,8 +6,21 @@ import { buildIcs, type IcsEvent } from '@/lib/ics'
 import { eventEnd, eventStart } from '@/lib/news-events'
 import { htmlToText } from '@/lib/text'
 
-/** The origin for absolute links in feeds: PUBLIC_URL, else the address the feed was requested at. */
-export const originOf = (request: Request) => env.publicUrl ?? new URL(request.url).origin
+const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i
+
+/**
+ * The origin for absolute links in feeds: PUBLIC_URL, else the address the feed was requested at
+ * (the Host header; the X-Forwarded ones only behind a trusted proxy). request.url is no help: it
+ * names the address the server listens on.
+ */
+export function originOf(request: Request): string {
+  if (env.publicUrl) return env.publicUrl
+  const url = new URL(request.url)
+  const forwarded = (name: string) => (env.trustProxy ? request.headers.get(name)?.split(',')[0].trim() : undefined)
+  const host = [forwarded('x-forwarded-host'), request.headers.get('host')].find((h) => h && HOST.test(h)) ?? url.host
+  const protocol = forwarded('x-forwarded-proto') === 'https' ? 'https' : url.protocol.replace(':', '')
+  return `${protocol}://${host}`
+}
 
 function toIcsEvent(e: EventView, origin: string): IcsEvent {
   const url = `${origin}/events/${e.Slug}`

@@ -1,0 +1,19 @@
+/**
+ * Applies the committed migrations (`--fresh`: drops everything first) through
+ * Payload's local API. Used by `npm start` and the integration tests instead of
+ * `payload migrate`, whose process now and then ends silently with exit code 0
+ * before migrating (docs/decisions/0006-scripts-prove-they-finished.md).
+ */
+import { getPayload } from 'payload'
+
+// Stays 1 if the process ends before the last line: a silent early end never looks like success.
+process.exitCode = 1
+process.env.PAYLOAD_MIGRATING = 'true'
+
+const fresh = process.argv.includes('--fresh')
+const { default: config } = await import('../src/payload.config')
+const payload = await getPayload({ config, disableOnInit: true })
+if (fresh) await payload.db.migrateFresh({ forceAcceptWarning: true })
+else await payload.db.migrate()
+console.log(fresh ? 'Database rebuilt from the migrations.' : 'Migrations applied.')
+process.exit(0)

@@ -1,0 +1,34 @@
+import Image from 'next/image'
+
+import type { CampusLifeView } from '@/content/views'
+
+import styles from './campus-life-list.module.css'
+
+/** Campus life: each entry's title, description and picture, alternating sides on wide screens. */
+export function CampusLifeList({ entries }: { entries: CampusLifeView[] }) {
+  return (
+    <ul className={styles.list}>
+      {entries.map((entry, index) => (
+        <li key={entry.EntryID} className={styles.entry}>
+          <div className={styles.picture}>
+            {entry.ImagePath ? (
+              <Image
+                src={entry.ImagePath}
+                alt=""
+                fill
+                sizes="(min-width: 960px) 50vw, 100vw"
+                loading={index === 0 ? 'eager' : 'lazy'}
+              />
+            ) : null}
+          </div>
+          <div className={styles.text}>
+            <h2>{entry.Title}</h2>
+            {entry.Description.split(/\n{2,}/).map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,390 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { monthName } from '../../src/lib/dates'
+import { slugify } from '../../src/lib/slug'
+import { truncate } from '../../src/lib/text'
+import { to12Hour } from '../../src/lib/time'
+import { EVENTS, NEWS } from '../../src/seed/demo/news-events'
+import { adminHeaders, setStatus, withContentLock } from './admin-api'
+import { expectNoAxeViolations } from './helpers'
+
+/** The demo content the seed wrote (src/seed/demo). */
+const PUBLISHED_NEWS = NEWS.filter((n) => !n.draft).sort((a, b) => a.daysAgo - b.daysAgo)
+const UPCOMING = EVENTS.filter((e) => e.inDays > 0).sort((a, b) => a.inDays - b.inDays)
+const PAST = EVENTS.filter((e) => e.inDays < 0).sort((a, b) => b.inDays - a.inDays)
+// Neither is 'General', the type the empty-state test unpublishes for a moment.
+const A_NEWS_ITEM = PUBLISHED_NEWS.find((n) => n.type === 'Research Breakthroughs' && n.faculty)!
+const DATE = /^\d{2}-[A-Z][a-z]+-\d{4}$/
+
+/** Cards of a list page, in order. */
+const cards = (page: Page) => page.getByRole('region', { name: /^All (news|events)$/ }).getByRole('article')
+const showMore = (page: Page) => page.getByRole('button', { name: 'Show more' })
+
+/** Opens a list page and waits until its filters work (they appear with the script). */
+async function openList(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.getByRole('button', { name: 'All', exact: true })).toBeVisible()
+}
+
+/** Fake time that moves only when the test says so (page.clock otherwise follows real time). */
+async function freezeClockAt(page: Page, time: number) {
+  await page.clock.install({ time })
+  await page.clock.pauseAt(time + 1_000)
+}
+
+const countdown = (page: Page) => page.getByRole('timer')
+const shows = (d: string, h: string, m: string, s: string) =>
+  new RegExp(`^${d}\\s*Days\\s*${h}\\s*Hours\\s*${m}\\s*Minutes\\s*${s}\\s*Seconds$`)
+
+/** The moment the page counts down to, from its 'Until 05-December-2026 10:00:00 (Lagos time)' line. */
+async function countdownTarget(page: Page): Promise<number> {
+  const text = await page.getByText(/^Until /).innerText()
+  const match = /(\d{2})-([A-Za-z]+)-(\d{4}) (\d{2}):(\d{2}):(\d{2})/.exec(text)
+  expect(match, text).not.toBeNull()
+  const [, day, month, year, h, m, s] = match!
+  const monthIndex = Array.from({ length: 12 }, (_, i) => monthName(i + 1)).indexOf(month)
+  // Lagos is UTC+1.
+  return Date.UTC(Number(year), monthIndex, Number(day), Number(h) - 1, Number(m), Number(s))
+}
+
+type Doc = { id: number; slug: string; publishedAt: string; newsType?: string }
+
+async function published(request: APIRequestContext, collection: 'news' | 'events'): Promise<Doc[]> {
+  const response = await request.get(`/api/${collection}?limit=200&depth=0&where[_status][equals]=published`)
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { docs: Doc[] }).docs
+}
+
+/** SPEC: at most 4 related items of the same kind, never the current one, newest InsertedDate first. */
+async function expectRelatedRule(page: Page, request: APIRequestContext, kind: 'news' | 'events', slug: string) {
+  await page.goto(`/${kind}/${slug}`)
+  const all = await published(request, kind)
+  const region = page.getByRole('region', { name: kind === 'news' ? 'More news' : 'More events' })
+  const hrefs = await region
+    .getByRole('article')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  const shown = hrefs.map((h) => h.replace(`/${kind}/`, ''))
+  expect(shown).toHaveLength(Math.min(4, all.length - 1))
+  expect(shown).not.toContain(slug)
+  const time = (s: string) => Date.parse(all.find((d) => d.slug === s)!.publishedAt)
+  const times = shown.map(time)
+  expect(times).toEqual([...times].sort((a, b) => b - a))
+  // Nothing left out is newer than the last one shown.
+  const others = all.filter((d) => d.slug !== slug && !shown.includes(d.slug)).map((d) => time(d.slug))
+  for (const t of others) expect(t).toBeLessThanOrEqual(times[times.length - 1])
+}
+
+test.describe('news list', () => {
+  test('the hero shows the latest item with a 50-character preview of its text', async ({ page }) => {
+    await page.goto('/resources/news')
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible()
+    const latest = PUBLISHED_NEWS[0]
+    await expect(page.getByRole('heading', { level: 2, name: latest.title })).toBeVisible()
+    const opening = String(latest.body[0])
+    const hero = page.getByRole('region', { name: 'News', exact: true })
+    const preview = hero.getByText(new RegExp(`^${opening.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+    const text = await preview.innerText()
+    expect(text.length).toBeLessThanOrEqual(53)
+    expect(text).toBe(truncate(opening, 50))
+    await expect(page.getByRole('link', { name: /^Read news/ })).toHaveAttribute(
+      'href',
+      `/news/${slugify(latest.title)}`,
+    )
+  })
+
+  test('filters by type, three cards at a time, with Show more adding three', async ({ page }) => {
+    await withContentLock('news', async () => {
+      await openList(page, '/resources/news')
+      await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true')
+      // All: the newest first, three at a time.
+      await expect(cards(page)).toHaveCount(3)
+      await expect(cards(page).getByRole('heading')).toHaveText(
+        PUBLISHED_NEWS.slice(0, 3).map((n) => truncate(n.title)),
+      )
+      for (let shown = 3; shown < PUBLISHED_NEWS.length; shown += 3) {
+        await showMore(page).click()
+        await expect(cards(page)).toHaveCount(Math.min(shown + 3, PUBLISHED_NEWS.length))
+        // Keyboard users land on the first new card.
+        await expect(cards(page).nth(shown).getByRole('link')).toBeFocused()
+      }
+      await expect(showMore(page)).toHaveCount(0)
+
+      for (const type of ['General', 'University Updates', 'Research Breakthroughs'] as const) {
+        const button = page.getByRole('button', { name: type, exact: true })
+        await button.click()
+        await expect(button).toHaveAttribute('aria-pressed', 'true')
+        const expected = PUBLISHED_NEWS.filter((n) => n.type === type)
+        await expect(cards(page)).toHaveCount(Math.min(3, expected.length))
+        await expect(cards(page).getByRole('heading')).toHaveText(expected.slice(0, 3).map((n) => truncate(n.title)))
+        for (const card of await cards(page).all()) await expect(card.getByText(type, { exact: true })).toBeVisible()
+        await expect(showMore(page)).toHaveCount(expected.length > 3 ? 1 : 0)
+      }
+    })
+  })
+
+  test("says 'No news found.' when a filter has nothing", async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'it changes shared content, so it runs once')
+    test.setTimeout(120_000)
+    const headers = await adminHeaders(request)
+    const ids = (await published(request, 'news')).filter((d) => d.newsType === 'General').map((d) => d.id)
+    expect(ids.length).toBeGreaterThan(0)
+    const general = () => page.getByRole('button', { name: 'General', exact: true })
+
+    /** Changes the General news' status, then waits until the list shows the result. */
+    const switchTo = async (status: 'draft' | 'published', empty: boolean) => {
+      await setStatus(request, headers, 'news', ids, status)
+      await expect(async () => {
+        await openList(page, '/resources/news')
+        await general().click()
+        if ((await page.getByText('No news found.').count()) !== (empty ? 1 : 0)) {
+          // A visit rendered while the change was under way can be cached; changing again expires it.
+          await setStatus(request, headers, 'news', ids.slice(-1), status)
+          throw new Error('the news list does not show the change yet')
+        }
+      }).toPass({ timeout: 60_000 })
+    }
+
+    await withContentLock('news', async () => {
+      try {
+        await switchTo('draft', true)
+        await expect(page.getByText('No news found.')).toBeVisible()
+        await expect(cards(page)).toHaveCount(0)
+        await page.getByRole('button', { name: 'All', exact: true }).click()
+        await expect(cards(page)).toHaveCount(3)
+      } finally {
+        await switchTo('published', false)
+      }
+    })
+  })
+
+  test('shows its first three cards without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/resources/news')
+    await expect(cards(page)).toHaveCount(3)
+    await expect(showMore(page)).toHaveCount(0)
+    await context.close()
+  })
+
+  test('offers an RSS 2.0 feed with absolute links', async ({ request, baseURL }) => {
+    await expectFeedLinked(request)
+    const response = await request.get('/news/rss.xml')
+    expect(response.headers()['content-type']).toContain('application/rss+xml')
+    const xml = await response.text()
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<rss version="2.0"/)
+    const latest = PUBLISHED_NEWS[0]
+    expect(xml).toContain(`<link>${baseURL}/news/${slugify(latest.title)}</link>`)
+    expect(xml).toContain(`<atom:link href="${baseURL}/news/rss.xml" rel="self"`)
+    expect(xml.match(/<item>/g)?.length).toBeGreaterThan(0)
+  })
+
+  test('has no accessibility violations', async ({ page }) => {
+    await openList(page, '/resources/news')
+    await expectNoAxeViolations(page)
+  })
+})
+
+/** The news page links its feed for feed readers. */
+async function expectFeedLinked(request: APIRequestContext) {
+  const html = await (await request.get('/resources/news')).text()
+  expect(html).toContain('<link rel="alternate" type="application/rss+xml" href="/news/rss.xml"/>')
+}
+
+test.describe('events list', () => {
+  test('the hero shows the next event with its date, times and place', async ({ page }) => {
+    await page.goto('/resources/events')
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()
+    const next = UPCOMING[0]
+    const hero = page.getByRole('region', { name: 'Events', exact: true })
+    await expect(hero.getByRole('heading', { level: 2, name: next.title })).toBeVisible()
+    await expect(hero.getByText(DATE)).toBeVisible()
+    await expect(hero.getByText(`${to12Hour(next.start)} – ${to12Hour(next.end)}`)).toBeVisible()
+    await expect(hero.getByText(next.location)).toBeVisible()
+    await expect(hero.getByRole('link', { name: /^View event/ })).toHaveAttribute(
+      'href',
+      `/events/${slugify(next.title)}`,
+    )
+  })
+
+  test('lists upcoming events first, three at a time, with Show more', async ({ page }) => {
+    await openList(page, '/resources/events')
+    const order = [...UPCOMING, ...PAST].map((e) => truncate(e.title))
+    await expect(cards(page).getByRole('heading')).toHaveText(order.slice(0, 3))
+    for (let shown = 3; shown < order.length; shown += 3) {
+      await showMore(page).click()
+      await expect(cards(page)).toHaveCount(Math.min(shown + 3, order.length))
+    }
+    await expect(cards(page).getByRole('heading')).toHaveText(order)
+    await expect(showMore(page)).toHaveCount(0)
+  })
+
+  test('filters by type', async ({ page }) => {
+    await openList(page, '/resources/events')
+    for (const type of ['General', 'Workshop', 'Conference'] as const) {
+      const button = page.getByRole('button', { name: type, exact: true })
+      await button.click()
+      await expect(button).toHaveAttribute('aria-pressed', 'true')
+      const expected = [...UPCOMING, ...PAST].filter((e) => e.type === type)
+      await expect(cards(page)).toHaveCount(Math.min(3, expected.length))
+      for (const card of await cards(page).all()) await expect(card.getByText(type, { exact: true })).toBeVisible()
+    }
+  })
+
+  test("searches titles without regard to case, and says 'No events found.'", async ({ page }) => {
+    await openList(page, '/resources/events')
+    const search = page.getByRole('searchbox', { name: 'Search events by title' })
+    await search.fill('CONFERENCE')
+    const matching = [...UPCOMING, ...PAST].filter((e) => /conference/i.test(e.title)).map((e) => truncate(e.title))
+    await expect(cards(page).getByRole('heading')).toHaveText(matching.slice(0, 3))
+    // The search and the type filter work together.
+    await page.getByRole('button', { name: 'Workshop', exact: true }).click()
+    await expect(page.getByText('No events found.')).toBeVisible()
+    await expect(cards(page)).toHaveCount(0)
+    await page.getByRole('button', { name: 'All', exact: true }).click()
+    await search.fill('no such event anywhere')
+    await expect(page.getByText('No events found.')).toBeVisible()
+    await search.fill('')
+    await expect(cards(page)).toHaveCount(3)
+  })
+
+  test('offers a calendar to subscribe to, with every event', async ({ page, request }) => {
+    await page.goto('/resources/events')
+    await expect(page.getByRole('link', { name: 'Subscribe to the events calendar' })).toHaveAttribute(
+      'href',
+      '/events.ics',
+    )
+    const response = await request.get('/events.ics')
+    expect(response.headers()['content-type']).toContain('text/calendar')
+    const ics = await response.text()
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(EVENTS.length)
+  })
+
+  test('has no accessibility violations', async ({ page }) => {
+    await openList(page, '/resources/events')
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('news and event detail', () => {
+  const newsSlug = slugify(A_NEWS_ITEM.title)
+
+  test('a news item: title, type, faculty, date, description, picture and share link', async ({ page, baseURL }) => {
+    await page.goto(`/news/${newsSlug}`)
+    await expect(page.getByRole('heading', { level: 1, name: A_NEWS_ITEM.title })).toBeVisible()
+    // The item's own facts come first in the article, before the related cards.
+    const article = page.getByRole('article', { name: A_NEWS_ITEM.title })
+    await expect(article.getByText(A_NEWS_ITEM.type, { exact: true }).first()).toBeVisible()
+    await expect(article.getByText(A_NEWS_ITEM.faculty!, { exact: true }).first()).toBeVisible()
+    await expect(article.locator('time').first()).toHaveText(DATE)
+    await expect(page.getByText(String(A_NEWS_ITEM.body[0]))).toBeVisible()
+    await expect(page.getByRole('main').locator('img').first()).toBeVisible()
+    const share = page.getByRole('link', { name: /^Share on WhatsApp/ })
+    await expect(share).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/)
+    expect(decodeURIComponent((await share.getAttribute('href'))!)).toContain(
+      `${A_NEWS_ITEM.title} ${baseURL}/news/${newsSlug}`,
+    )
+    await expect(share).toHaveAttribute('target', '_blank')
+    await expect(share).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  test('a news item describes itself to search engines and social sites', async ({ page }) => {
+    await page.goto(`/news/${newsSlug}`)
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+    expect(data).toMatchObject({ '@type': 'NewsArticle', headline: A_NEWS_ITEM.title })
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', A_NEWS_ITEM.title)
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/api\/media\/file\//)
+  })
+
+  test("a news item's countdown (to its publication) stands at zero", async ({ page }) => {
+    await freezeClockAt(page, Date.now())
+    await page.goto(`/news/${newsSlug}`)
+    await expect(countdown(page)).toHaveText(shows('00', '00', '00', '00'))
+    await expect(page.getByText('This news item has been published.')).toBeVisible()
+    await page.clock.runFor(3_000)
+    await expect(countdown(page)).toHaveText(shows('00', '00', '00', '00'))
+  })
+
+  test("an upcoming event's countdown ticks each second and stops at zero", async ({ page }) => {
+    const event = UPCOMING[0]
+    await page.goto(`/events/${slugify(event.title)}`)
+    const target = await countdownTarget(page)
+    const left = ((2 * 24 + 3) * 3600 + 4 * 60 + 10) * 1000
+    await freezeClockAt(page, target - left - 1_000)
+    await page.reload()
+    await expect(countdown(page)).toHaveText(shows('02', '03', '04', '10'))
+    await page.clock.runFor(3_000)
+    await expect(countdown(page)).toHaveText(shows('02', '03', '04', '07'))
+    await page.clock.fastForward(left)
+    await expect(countdown(page)).toHaveText(shows('00', '00', '00', '00'))
+    await expect(page.getByText('This event has started or is over.')).toBeVisible()
+    await page.clock.runFor(5_000)
+    await expect(countdown(page)).toHaveText(shows('00', '00', '00', '00'))
+  })
+
+  test('an event: date, 12-hour times, place, countdown at zero once past, and Add to calendar', async ({
+    page,
+    request,
+  }) => {
+    const event = PAST[0]
+    const slug = slugify(event.title)
+    await freezeClockAt(page, Date.now())
+    await page.goto(`/events/${slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible()
+    await expect(page.getByText(`${to12Hour(event.start)} – ${to12Hour(event.end)}`)).toBeVisible()
+    await expect(page.getByRole('article', { name: event.title }).getByText(event.location).first()).toBeVisible()
+    await expect(countdown(page)).toHaveText(shows('00', '00', '00', '00'))
+    await page.clock.runFor(3_000)
+    await expect(countdown(page)).toHaveText(shows('00', '00', '00', '00'))
+
+    const add = page.getByRole('link', { name: 'Add to calendar' })
+    await expect(add).toHaveAttribute('href', `/events/${slug}/calendar.ics`)
+    const response = await request.get(`/events/${slug}/calendar.ics`)
+    expect(response.headers()['content-type']).toContain('text/calendar')
+    const ics = await response.text()
+    expect(ics).toContain(`SUMMARY:${event.title}\r\n`)
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1)
+
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+    expect(data).toMatchObject({ '@type': 'Event', name: event.title, location: { name: event.location } })
+    expect(data.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+01:00$/)
+  })
+
+  test('related news: at most four others, newest first', async ({ page, request }) => {
+    await withContentLock('news', () => expectRelatedRule(page, request, 'news', newsSlug))
+  })
+
+  test('related events: at most four others, newest first', async ({ page, request }) => {
+    await expectRelatedRule(page, request, 'events', slugify(UPCOMING[0].title))
+    await expectRelatedRule(page, request, 'events', slugify(PAST[0].title))
+  })
+
+  test('/new/{slug} moves permanently to /news/{slug}', async ({ page, request }) => {
+    const response = await request.get(`/new/${newsSlug}`, { maxRedirects: 0 })
+    expect(response.status()).toBe(308)
+    expect(new URL(response.headers()['location'], 'http://x').pathname).toBe(`/news/${newsSlug}`)
+    await page.goto(`/new/${newsSlug}`)
+    await expect(page).toHaveURL(`/news/${newsSlug}`)
+    await expect(page.getByRole('heading', { level: 1, name: A_NEWS_ITEM.title })).toBeVisible()
+  })
+
+  test('an unknown or malformed slug is a 404 page', async ({ page, request }) => {
+    for (const path of ['/news/no-such-story', '/events/no-such-event', '/news/Not_A_Slug', '/new/Not_A_Slug']) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    }
+    expect((await request.get('/events/no-such-event/calendar.ics')).status()).toBe(404)
+  })
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto(`/news/${newsSlug}`)
+    await expect(countdown(page)).toHaveText(shows('00', '00', '00', '00'))
+    await expectNoAxeViolations(page)
+    await page.goto(`/events/${slugify(UPCOMING[0].title)}`)
+    await expect(countdown(page)).not.toHaveText(/--/)
+    await expectNoAxeViolations(page)
+  })
+})
