@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { draftContentAccess } from '@/access'
 import { revalidateCollection } from '@/hooks/revalidate'
 
-import { imageField, slugField, timeField } from './fields'
+import { imageField, publishedAtField, slugField, timeField } from './fields'
 
 export const EVENT_TYPES = ['General', 'Workshop', 'Conference'] as const
 
@@ -39,13 +39,6 @@ export const Events: CollectionConfig = {
     { name: 'location', type: 'text', required: true },
     imageField('image', 'Image'),
     { name: 'description', type: 'richText', required: true },
-    {
-      name: 'publishedAt',
-      type: 'date',
-      required: true,
-      label: 'Published',
-      defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-    },
+    publishedAtField(),
   ],
 }

@@ -77,3 +77,16 @@ export function externalUrlField(name: string, label: string, description?: stri
       'Use a full address starting with https://',
   }
 }
+
+/** When a news item or event was published (the spec's InsertedDate): newest first in lists. */
+export function publishedAtField(index = false): Field {
+  return {
+    name: 'publishedAt',
+    type: 'date',
+    required: true,
+    label: 'Published',
+    index,
+    defaultValue: () => new Date().toISOString(),
+    admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+  }
+}

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { draftContentAccess } from '@/access'
 import { revalidateCollection } from '@/hooks/revalidate'
 
-import { imageField, slugField } from './fields'
+import { imageField, publishedAtField, slugField } from './fields'
 
 export const NEWS_TYPES = ['General', 'University Updates', 'Research Breakthroughs'] as const
 
@@ -31,14 +31,6 @@ export const News: CollectionConfig = {
     },
     imageField('image', 'Image'),
     { name: 'description', type: 'richText', required: true },
-    {
-      name: 'publishedAt',
-      type: 'date',
-      required: true,
-      label: 'Published',
-      defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-      index: true,
-    },
+    publishedAtField(true),
   ],
 }

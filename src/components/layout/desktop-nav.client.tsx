@@ -1,12 +1,12 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState, type FocusEvent } from 'react'
 
 import styles from './desktop-nav.module.css'
-import { ChevronDownIcon, ExternalIcon, NewTabHint } from './icons'
-import { isCurrent, isInSection, type NavSection } from './navigation'
+import { ChevronDownIcon } from './icons'
+import { NavItemLink } from './nav-item-link'
+import { isInSection, type NavSection } from './navigation'
 
 /**
  * The wide-screen navigation: each section is a disclosure (a button with aria-expanded that
@@ -73,28 +73,13 @@ export function DesktopNav({ sections }: { sections: NavSection[] }) {
               <ul id={menuId} className={styles.menu} hidden={!expanded}>
                 {section.items.map((item) => (
                   <li key={item.href}>
-                    {item.external ? (
-                      <a
-                        className={styles.link}
-                        href={item.href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        onClick={close}
-                      >
-                        {item.label}
-                        <ExternalIcon className={styles.external} />
-                        <NewTabHint />
-                      </a>
-                    ) : (
-                      <Link
-                        className={styles.link}
-                        href={item.href}
-                        aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
-                        onClick={close}
-                      >
-                        {item.label}
-                      </Link>
-                    )}
+                    <NavItemLink
+                      item={item}
+                      pathname={pathname}
+                      className={styles.link}
+                      externalIconClassName={styles.external}
+                      onChoose={close}
+                    />
                   </li>
                 ))}
               </ul>

@@ -1,12 +1,12 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState, type FocusEvent } from 'react'
 
-import { ExternalIcon, MenuIcon, NewTabHint } from './icons'
+import { MenuIcon } from './icons'
 import styles from './mobile-menu.module.css'
-import { isCurrent, type NavSection } from './navigation'
+import { NavItemLink } from './nav-item-link'
+import { type NavSection } from './navigation'
 
 /**
  * The small-screen navigation: a 'Menu' button that shows every navigation item as one list.
@@ -73,28 +73,13 @@ export function MobileMenu({ sections }: { sections: NavSection[] }) {
               <ul className={styles.list} aria-labelledby={`mobile-menu-${section.id}`}>
                 {section.items.map((item) => (
                   <li key={item.href}>
-                    {item.external ? (
-                      <a
-                        className={styles.link}
-                        href={item.href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        onClick={close}
-                      >
-                        {item.label}
-                        <ExternalIcon className={styles.external} />
-                        <NewTabHint />
-                      </a>
-                    ) : (
-                      <Link
-                        className={styles.link}
-                        href={item.href}
-                        aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
-                        onClick={close}
-                      >
-                        {item.label}
-                      </Link>
-                    )}
+                    <NavItemLink
+                      item={item}
+                      pathname={pathname}
+                      className={styles.link}
+                      externalIconClassName={styles.external}
+                      onChoose={close}
+                    />
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,35 @@
+import Link from 'next/link'
+
+import { ExternalIcon, NewTabHint } from './icons'
+import { isCurrent, type NavItem } from './navigation'
+
+type Props = {
+  item: NavItem
+  pathname: string
+  className: string
+  externalIconClassName: string
+  onChoose: () => void
+}
+
+/** One navigation item: an in-site link marked when current, or another site opened in a new tab. */
+export function NavItemLink({ item, pathname, className, externalIconClassName, onChoose }: Props) {
+  if (item.external) {
+    return (
+      <a className={className} href={item.href} target="_blank" rel="noopener noreferrer" onClick={onChoose}>
+        {item.label}
+        <ExternalIcon className={externalIconClassName} />
+        <NewTabHint />
+      </a>
+    )
+  }
+  return (
+    <Link
+      className={className}
+      href={item.href}
+      aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
+      onClick={onChoose}
+    >
+      {item.label}
+    </Link>
+  )
+}
