@@ -8,12 +8,18 @@ import { unstable_cache } from 'next/cache'
  * (src/hooks/revalidate.ts), so a normal visit never touches the database and
  * an edit shows on the next request.
  */
+/**
+ * Tags expire the moment an editor saves, but a render already under way can still store what it read
+ * before the save. Every entry is also refreshed after this long, which bounds that window.
+ */
+export const MAX_AGE_SECONDS = 300
+
 export function cached<Args extends unknown[], Result>(
   name: string,
   tags: string[],
   query: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  const cachedQuery = unstable_cache(query, [name], { tags })
+  const cachedQuery = unstable_cache(query, [name], { tags, revalidate: MAX_AGE_SECONDS })
   return async (...args) => {
     try {
       return await cachedQuery(...args)

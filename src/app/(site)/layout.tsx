@@ -5,6 +5,7 @@ import { RouteFocus } from '@/components/layout/route-focus.client'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { getSite } from '@/content/site'
+import { env } from '@/env'
 
 import '@/styles/tokens.css'
 import { bodyFont } from './fonts'
@@ -15,12 +16,15 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: { default: site.institutionName, template: `%s · ${site.institutionName}` },
     description: site.motto ?? undefined,
+    // Absolute URLs for OpenGraph and canonical links where the public origin is configured.
+    metadataBase: env.publicUrl ? new URL(env.publicUrl) : undefined,
   }
 }
 
-// Pages are cached and expired by tag when content changes; once a day at the latest, so the
-// footer's copyright year and the events' past/upcoming split never go stale.
-export const revalidate = 86400
+// Pages are cached and expired by tag when content changes. They are also refreshed every five minutes
+// (as content queries are, see src/content/cache.ts): that bounds the window in which a render under
+// way during an edit stores the old content, and keeps the copyright year and "upcoming" current.
+export const revalidate = 300
 
 export const viewport: Viewport = { themeColor: '#0b3b60', width: 'device-width', initialScale: 1 }
 
