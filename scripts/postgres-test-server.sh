@@ -5,6 +5,8 @@
 # "$PG_TEST_STOP".
 set -euo pipefail
 port="${PG_TEST_PORT:-55432}"
+# Take the next port when that one is busy (another test server, say).
+while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
 bindir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
 if [ -z "$bindir" ]; then
   if [ "$(id -u)" = 0 ]; then
