@@ -3,8 +3,9 @@
  * every endpoint answers with its schema and the seeded content; errors are
  * JSON with the right status; GETs carry ETag and answer 304.
  */
+import { Validator } from '@seriousme/openapi-schema-validator'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { z } from 'zod'
 
 import { payloadClient } from '@/content/payload'
@@ -301,5 +302,31 @@ describe('the OpenAPI document', () => {
     const refs = [...JSON.stringify(body).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1])
     expect(refs.length).toBeGreaterThan(0)
     for (const ref of refs) expect(body.components.schemas[ref], ref).toBeTruthy()
+  })
+
+  it('validates against the OpenAPI 3.1 schema', async () => {
+    const { body } = await call('openapi.json')
+    const result = await new Validator().validate(body)
+    expect(result.errors ?? [], JSON.stringify(result.errors ?? []).slice(0, 500)).toEqual([])
+    expect(result.valid).toBe(true)
+  })
+})
+
+describe('when the database is down', () => {
+  it('answers 503 with Retry-After and no stack trace, and keeps answering', async () => {
+    // The adapter fails as it does when the database cannot be reached.
+    const outage = vi.spyOn(payload.db, 'find').mockRejectedValue(new Error('connect ECONNREFUSED 127.0.0.1:5432'))
+    try {
+      for (let i = 0; i < 2; i++) {
+        const { status, body, response } = await call('academics/faculty/academic/list')
+        expect(status).toBe(503)
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+        expect(body.error).toMatch(/unavailable/i)
+        expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|at .*:\d+:\d+/)
+      }
+    } finally {
+      outage.mockRestore()
+    }
+    expect((await call('academics/faculty/academic/list')).status).toBe(200)
   })
 })
