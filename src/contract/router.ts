@@ -9,6 +9,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 
 import { env } from '@/env'
+import { originOf } from '@/lib/origin'
 
 import { counterEndpoints } from './counters'
 import { readEndpoints, type Endpoint, type Params } from './endpoints'
@@ -115,7 +116,7 @@ export async function handleContract(request: Request, segments: string[]): Prom
   }
   if (result instanceof Response) return result
 
-  const origin = env.publicUrl ?? new URL(request.url).origin
+  const origin = originOf(request, { publicUrl: env.publicUrl, trustProxy: env.trustProxy })
   const body = JSON.stringify(absolutize(result.body, origin))
   if (method !== 'GET') {
     return new Response(body, {

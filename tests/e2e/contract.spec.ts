@@ -68,3 +68,12 @@ test('unknown paths and bad parameters answer JSON errors, never a stack trace',
   expect(bad.status()).toBe(400)
   expect(await bad.text()).not.toMatch(/at .*\.js:\d+/)
 })
+
+test('image URLs are absolute on the address the client used', async ({ request, baseURL }) => {
+  const slides = (await (await request.get('/api/v1/slider/homepage')).json()) as Array<{ ImagePath: string }>
+  expect(slides.length).toBeGreaterThan(0)
+  for (const slide of slides) expect(slide.ImagePath.startsWith(`${baseURL}/api/media/file/`)).toBe(true)
+  const image = await request.get(slides[0].ImagePath)
+  expect(image.ok()).toBe(true)
+  expect(image.headers()['content-type']).toMatch(/^image\//)
+})

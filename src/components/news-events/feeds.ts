@@ -3,23 +3,13 @@ import 'server-only'
 import type { EventView } from '@/content/views'
 import { env } from '@/env'
 import { buildIcs, type IcsEvent } from '@/lib/ics'
+import { originOf as originFrom } from '@/lib/origin'
 import { eventEnd, eventStart } from '@/lib/news-events'
 import { htmlToText } from '@/lib/text'
 
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i
-
-/**
- * The origin for absolute links in feeds: PUBLIC_URL, else the address the feed was requested at
- * (the Host header; the X-Forwarded ones only behind a trusted proxy). request.url is no help: it
- * names the address the server listens on.
- */
+/** The origin for absolute links in feeds (see src/lib/origin.ts). */
 export function originOf(request: Request): string {
-  if (env.publicUrl) return env.publicUrl
-  const url = new URL(request.url)
-  const forwarded = (name: string) => (env.trustProxy ? request.headers.get(name)?.split(',')[0].trim() : undefined)
-  const host = [forwarded('x-forwarded-host'), request.headers.get('host')].find((h) => h && HOST.test(h)) ?? url.host
-  const protocol = forwarded('x-forwarded-proto') === 'https' ? 'https' : url.protocol.replace(':', '')
-  return `${protocol}://${host}`
+  return originFrom(request, { publicUrl: env.publicUrl, trustProxy: env.trustProxy })
 }
 
 function toIcsEvent(e: EventView, origin: string): IcsEvent {

@@ -1,0 +1,82 @@
+import type { Metadata } from 'next'
+
+import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
+import { HeroBanner } from '@/components/ui/hero-banner'
+import { getCentres } from '@/content/pages'
+
+import styles from './page.module.css'
+
+const TITLE = 'Centers of Excellence'
+const SUBTITLE = 'Innovation, Research, and Impact for a Better Future'
+
+export const metadata: Metadata = {
+  title: TITLE,
+  description: `${SUBTITLE}: the university's research centres and their key initiatives.`,
+}
+
+/** The closing highlights (SPEC: Centers of Excellence). */
+const HIGHLIGHTS = [
+  { title: 'World-Class Facilities', text: 'State-of-the-art labs and collaborative spaces.' },
+  { title: 'Industry Partnerships', text: 'Driving innovation through strategic industry collaborations.' },
+  { title: 'Student Opportunities', text: 'Grants, internships, and mentorship programs.' },
+]
+
+/** The centres of excellence, each linking to its own site. */
+export default async function CentresPage() {
+  const centres = await getCentres()
+  return (
+    <>
+      <HeroBanner image={null} height={200} align="center" labelledBy="centres-title">
+        <h1 id="centres-title">{TITLE}</h1>
+        <p className="lead">{SUBTITLE}</p>
+      </HeroBanner>
+
+      <section className="section" aria-label="Our centres">
+        <div className="container">
+          <ul className={styles.grid}>
+            {centres.map((c) => (
+              <li key={c.name} className={styles.card}>
+                <h2 className={styles.name}>{c.name}</h2>
+                <p className={styles.tagline}>{c.tagline}</p>
+                <p className={styles.location}>{c.location}</p>
+                {c.initiatives.length > 0 ? (
+                  <>
+                    <h3 className={styles.initiativesTitle}>Key initiatives</h3>
+                    <ul className={styles.initiatives}>
+                      {c.initiatives.map((i) => (
+                        <li key={i}>{i}</li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+                {c.url ? (
+                  <a className={styles.link} href={c.url} target="_blank" rel="noopener noreferrer">
+                    Visit the centre<span className="visually-hidden">: {c.name}</span>
+                    <ExternalIcon />
+                    <NewTabHint />
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--paper" aria-labelledby="why-title">
+        <div className="container">
+          <h2 id="why-title" className={styles.whyTitle}>
+            Why Choose Our Centers?
+          </h2>
+          <ul className={styles.highlights}>
+            {HIGHLIGHTS.map((h) => (
+              <li key={h.title} className={styles.highlight}>
+                <h3 className={styles.highlightTitle}>{h.title}</h3>
+                <p>{h.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,57 @@
+'use client'
+
+import { useId, useState, useSyncExternalStore, type ReactNode } from 'react'
+
+import { matchesQuery } from '@/lib/text'
+
+import styles from './faculties.module.css'
+
+export type FacultyEntry = { key: string; name: string; card: ReactNode }
+
+const noSubscribe = () => () => {}
+
+/**
+ * The faculty cards with a name search (case-insensitive substring). The cards are rendered on the
+ * server; without JavaScript every faculty shows and the search stays hidden.
+ */
+export function FacultySearch({ entries }: { entries: FacultyEntry[] }) {
+  const [query, setQuery] = useState('')
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  )
+  const searchId = useId()
+  const matching = entries.filter((e) => matchesQuery(e.name, query))
+
+  return (
+    <div className={styles.wrapper}>
+      <div className={styles.controls} hidden={!hydrated}>
+        <div className={styles.search}>
+          <label htmlFor={searchId}>Search faculties by name</label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            autoComplete="off"
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+      </div>
+
+      <p className="visually-hidden" aria-live="polite" data-testid="faculty-count">
+        {hydrated ? `Showing ${matching.length} of ${entries.length} faculties.` : ''}
+      </p>
+
+      {matching.length > 0 ? (
+        <ul className={styles.grid}>
+          {matching.map((e) => (
+            <li key={e.key}>{e.card}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>No faculties found.</p>
+      )}
+    </div>
+  )
+}

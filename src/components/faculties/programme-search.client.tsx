@@ -1,0 +1,79 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useId, useState, useSyncExternalStore } from 'react'
+
+import { matchesQuery } from '@/lib/text'
+
+import styles from './faculties.module.css'
+
+export type ProgrammeEntry = { code: string; name: string; degreeInView: string; type: string; duration: number }
+
+/** SPEC.md section 9: the programme search waits this long after the last key press. */
+export const SEARCH_DEBOUNCE_MS = 300
+
+const noSubscribe = () => () => {}
+
+/** The faculty's programmes with a debounced name search; without JavaScript all show. */
+export function ProgrammeSearch({ programmes }: { programmes: ProgrammeEntry[] }) {
+  const [input, setInput] = useState('')
+  const [query, setQuery] = useState('')
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  )
+  const searchId = useId()
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(input), SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [input])
+
+  const matching = programmes.filter((p) => matchesQuery(p.name, query))
+
+  return (
+    <div className={styles.wrapper}>
+      <div className={styles.controls} hidden={!hydrated}>
+        <div className={styles.search}>
+          <label htmlFor={searchId}>Search programmes by name</label>
+          <input
+            id={searchId}
+            type="search"
+            value={input}
+            autoComplete="off"
+            onChange={(event) => setInput(event.target.value)}
+          />
+        </div>
+      </div>
+
+      <p className="visually-hidden" aria-live="polite">
+        {hydrated ? `Showing ${matching.length} of ${programmes.length} programmes.` : ''}
+      </p>
+
+      {matching.length > 0 ? (
+        <ul className={styles.programmes}>
+          {matching.map((p) => (
+            <li key={p.code} className={styles.programme}>
+              <div>
+                <h3 className={styles.programmeName}>{p.name}</h3>
+                <p className={styles.meta}>
+                  {p.degreeInView} · {p.type} · {p.duration} {p.duration === 1 ? 'year' : 'years'}
+                </p>
+              </div>
+              <Link
+                className="button button--ghost"
+                href={`/breakdown/${encodeURIComponent(p.code)}`}
+                aria-label={`View breakdown of ${p.name}`}
+              >
+                View breakdown
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>No matching programmes found.</p>
+      )}
+    </div>
+  )
+}
