@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test'
+
+test('robots.txt keeps crawlers out of the admin and points at the sitemap', async ({ request, baseURL }) => {
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toMatch(/Disallow: \/admin/)
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+})
+
+test('the sitemap lists the pages and every news item and event', async ({ request, baseURL }) => {
+  const response = await request.get('/sitemap.xml')
+  expect(response.ok()).toBe(true)
+  const xml = await response.text()
+  const news = (await (await request.get('/api/v1/news/all/active')).json()) as Array<{ Slug: string }>
+  const events = (await (await request.get('/api/v1/event/all/active')).json()) as Array<{ Slug: string }>
+  expect(xml).toContain(`<loc>${baseURL}/</loc>`)
+  for (const n of news) expect(xml).toContain(`<loc>${baseURL}/news/${n.Slug}</loc>`)
+  for (const e of events) expect(xml).toContain(`<loc>${baseURL}/events/${e.Slug}</loc>`)
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+  for (const loc of locs.slice(0, 8)) expect((await request.get(loc)).status(), loc).toBe(200)
+})
