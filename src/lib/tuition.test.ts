@@ -16,13 +16,18 @@ describe('tuitionTotal', () => {
 
   it('with fewer than 4 rows, multiplies the first row by duration and 2', () => {
     expect(tuitionTotal([row('All', 'All', 1000, 10)], 1)).toEqual({ local: 2000, intl: 20 })
-    expect(tuitionTotal([row('100', 'All', 1000, 10), row('200', 'All', 5000, 50), row('300', 'All', 9, 9)], 4)).toEqual(
-      { local: 8000, intl: 80 },
-    )
+    expect(
+      tuitionTotal([row('100', 'All', 1000, 10), row('200', 'All', 5000, 50), row('300', 'All', 9, 9)], 4),
+    ).toEqual({ local: 8000, intl: 80 })
   })
 
   it('with 4 rows or more, sums all rows', () => {
-    const rows = [row('100', 'First', 1, 10), row('100', 'Second', 2, 20), row('200', 'First', 3, 30), row('200', 'Second', 4, 40)]
+    const rows = [
+      row('100', 'First', 1, 10),
+      row('100', 'Second', 2, 20),
+      row('200', 'First', 3, 30),
+      row('200', 'Second', 4, 40),
+    ]
     expect(tuitionTotal(rows, 2)).toEqual({ local: 10, intl: 100 })
     expect(tuitionTotal([...rows, row('300', 'First', 5, 50)], 3)).toEqual({ local: 15, intl: 150 })
   })

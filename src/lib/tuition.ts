@@ -26,11 +26,7 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  * The tuition row for a level and semester: an exact match first, then level with semester All,
  * then level All with the semester, then All and All; null when none matches.
  */
-export function findTuition<Row extends TuitionRow>(
-  rows: readonly Row[],
-  level: string,
-  semester: string,
-): Row | null {
+export function findTuition<Row extends TuitionRow>(rows: readonly Row[], level: string, semester: string): Row | null {
   const order: Array<[string, string]> = [
     [level, semester],
     [level, 'All'],

@@ -120,7 +120,10 @@ export function TuitionTable({ rows, defaultTab = 'undergraduate' }: TuitionTabl
                     <td className={styles.number}>{r.local}</td>
                     <td className={styles.number}>{r.intl}</td>
                     <td>
-                      <Link href={`/breakdown/${encodeURIComponent(r.code)}`} aria-label={`View breakdown: ${r.degree}`}>
+                      <Link
+                        href={`/breakdown/${encodeURIComponent(r.code)}`}
+                        aria-label={`View breakdown: ${r.degree}`}
+                      >
                         View Breakdown
                       </Link>
                     </td>

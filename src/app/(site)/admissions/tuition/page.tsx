@@ -12,7 +12,8 @@ import { tuitionTotal } from '@/lib/tuition'
 
 export const metadata: Metadata = {
   title: 'Tuition and fees',
-  description: 'Total tuition for every foundation, undergraduate and postgraduate programme, other fees and answers on paying.',
+  description:
+    'Total tuition for every foundation, undergraduate and postgraduate programme, other fees and answers on paying.',
   alternates: { canonical: '/admissions/tuition' },
 }
 

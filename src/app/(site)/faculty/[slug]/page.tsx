@@ -67,7 +67,11 @@ export default async function FacultyPage({ params }: Props) {
             <div>
               <dt>Dean</dt>
               <dd data-testid="faculty-dean">
-                {faculty.dean ? <Link href={staffPath(faculty.dean.slug)}>{faculty.dean.name}</Link> : 'To be announced'}
+                {faculty.dean ? (
+                  <Link href={staffPath(faculty.dean.slug)}>{faculty.dean.name}</Link>
+                ) : (
+                  'To be announced'
+                )}
               </dd>
             </div>
             <div>

@@ -51,7 +51,7 @@ export default async function CentresPage() {
                 ) : null}
                 {c.url ? (
                   <a className={styles.link} href={c.url} target="_blank" rel="noopener noreferrer">
-                    Visit the centre<span className="visually-hidden">: {c.name}</span>
+                    Visit the centre<span className="visually-hidden"> {c.name}</span>
                     <ExternalIcon />
                     <NewTabHint />
                   </a>

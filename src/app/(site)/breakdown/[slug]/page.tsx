@@ -1,0 +1,199 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { redirect } from 'next/navigation'
+
+import styles from '@/components/tuition/tuition.module.css'
+import { YearPicker, type YearPanel } from '@/components/tuition/year-picker.client'
+import { HeroBanner } from '@/components/ui/hero-banner'
+import { getBreakdown } from '@/content/academics'
+import { getSite } from '@/content/site'
+import type { RunningModuleView, TuitionRowView } from '@/content/views'
+import { formatDollars, formatNaira } from '@/lib/money'
+import { findTuition } from '@/lib/tuition'
+
+type Props = { params: Promise<{ slug: string }> }
+
+const COURSE_CODE = /^[A-Z0-9][A-Z0-9_-]{0,31}$/
+
+/** The course code of the address, upper-cased; null when it cannot be one. */
+function courseCodeOf(slug: string): string | null {
+  const code = slug.trim().toUpperCase()
+  return COURSE_CODE.test(code) ? code : null
+}
+
+async function loadBreakdown(slug: string) {
+  const code = courseCodeOf(slug)
+  if (!code) return null
+  const breakdown = await getBreakdown(code)
+  return breakdown.courseDetails ? { ...breakdown, course: breakdown.courseDetails } : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const breakdown = await loadBreakdown(slug)
+  if (!breakdown) return { title: 'Programme breakdown' }
+  return {
+    title: `${breakdown.course.DegreeInView}: modules and tuition`,
+    description: `Modules, credit units and tuition of ${breakdown.course.DegreeInView}, year by year.`,
+    alternates: { canonical: `/breakdown/${breakdown.course.CourseCode}` },
+  }
+}
+
+const numericLevel = (level: string) => {
+  const n = Number.parseInt(level, 10)
+  return Number.isNaN(n) ? Number.MAX_SAFE_INTEGER : n
+}
+
+const SEMESTER_ORDER = ['first', 'second', 'third', 'summer']
+const semesterRank = (semester: string) => {
+  const i = SEMESTER_ORDER.indexOf(semester.trim().toLowerCase())
+  return i === -1 ? SEMESTER_ORDER.length : i
+}
+
+type ModuleGroup = { level: string; semester: string; modules: RunningModuleView[] }
+
+/** Modules by level (in level order), then by semester within each level. */
+function groupModules(modules: RunningModuleView[]): Array<{ level: string; groups: ModuleGroup[] }> {
+  const levels = [...new Set(modules.map((m) => m.CourseLevel))].sort((a, b) => numericLevel(a) - numericLevel(b))
+  return levels.map((level) => {
+    const ofLevel = modules.filter((m) => m.CourseLevel === level)
+    const semesters = [...new Set(ofLevel.map((m) => m.CourseSemester))].sort(
+      (a, b) => semesterRank(a) - semesterRank(b),
+    )
+    return {
+      level,
+      groups: semesters.map((semester) => ({
+        level,
+        semester,
+        modules: ofLevel.filter((m) => m.CourseSemester === semester),
+      })),
+    }
+  })
+}
+
+const levelLabel = (level: string) => (/^\d+$/.test(level) ? `${level} Level` : `Level ${level}`)
+const semesterLabel = (semester: string) => (/semester/i.test(semester) ? semester : `${semester} Semester`)
+
+function Group({ group, tuitionRows }: { group: ModuleGroup; tuitionRows: TuitionRowView[] }) {
+  const credits = group.modules.reduce((sum, m) => sum + m.CreditLoad, 0)
+  const tuition = findTuition(tuitionRows, group.level, group.semester)
+  const id = `group-${group.level}-${group.semester}`.replace(/[^A-Za-z0-9-]/g, '-')
+  return (
+    <section className={styles.group} aria-labelledby={id} data-testid="module-group">
+      <div className={styles.groupHeader}>
+        <h3 id={id}>
+          {levelLabel(group.level)} · {semesterLabel(group.semester)}
+        </h3>
+        <dl className={styles.groupFacts}>
+          <div>
+            <dt className="visually-hidden">Credit units</dt>
+            <dd>
+              <strong>{credits}</strong> credit units
+            </dd>
+          </div>
+          <div data-testid="group-tuition">
+            <dt className="visually-hidden">Tuition</dt>
+            <dd>
+              {tuition ? (
+                <>
+                  Tuition: <strong>{formatNaira(tuition.TuitionAmount)}</strong> ·{' '}
+                  <strong>{formatDollars(tuition.TuitionAmountIntl)}</strong>
+                </>
+              ) : (
+                'Tuition not available'
+              )}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <div className={styles.scroller} role="region" aria-labelledby={id} tabIndex={0}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Code</th>
+              <th scope="col">Title</th>
+              <th scope="col">Credit load</th>
+              <th scope="col">Lecturers</th>
+              <th scope="col">Type</th>
+            </tr>
+          </thead>
+          <tbody>
+            {group.modules.map((m) => (
+              <tr key={m.ModuleCode}>
+                <td className={styles.number}>{m.ModuleCode}</td>
+                <th scope="row">{m.ModuleName}</th>
+                <td className={styles.number}>{m.CreditLoad}</td>
+                <td>
+                  {m.Lecturers.length > 0 ? (
+                    <ul className={styles.lecturers}>
+                      {m.Lecturers.map((l) => (
+                        <li key={l.StaffNameSlug}>
+                          <Link href={`/about/staff/${encodeURIComponent(l.StaffNameSlug)}`}>{l.StaffName}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    'To be announced'
+                  )}
+                </td>
+                <td>{m.ModuleType}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}
+
+export default async function BreakdownPage({ params }: Props) {
+  const { slug } = await params
+  const [breakdown, site] = await Promise.all([loadBreakdown(slug), getSite()])
+  if (!breakdown) redirect('/admissions/tuition')
+  const { course, runningModuleList, tuitionList } = breakdown
+  const levels = groupModules(runningModuleList)
+  const duration = Math.max(1, Math.floor(course.Duration) || 1)
+  const years: YearPanel[] = Array.from({ length: duration }, (_, i) => {
+    const level = levels[i]
+    return {
+      year: i + 1,
+      content: level ? (
+        level.groups.map((g) => <Group key={g.semester} group={g} tuitionRows={tuitionList} />)
+      ) : (
+        <p className={styles.empty}>No modules published for this year yet.</p>
+      ),
+    }
+  })
+  const applyHref = site.links.admissionSite
+
+  return (
+    <>
+      <HeroBanner image={null} height="small" labelledBy="breakdown-heading">
+        <p className="eyebrow">Programme breakdown</p>
+        <h1 id="breakdown-heading">{course.DegreeInView}</h1>
+        <p className={styles.summary}>
+          <span>
+            Duration: {course.Duration} {course.DurationType || 'Years'}
+          </span>
+          {course.DepartmentName ? <span>Department: {course.DepartmentName}</span> : null}
+        </p>
+        <div className="actions">
+          {applyHref ? (
+            <a className="button button--accent" href={applyHref} target="_blank" rel="noopener noreferrer">
+              Apply now<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+          <Link className="button button--light" href="/admissions/tuition">
+            All programmes and tuition
+          </Link>
+        </div>
+      </HeroBanner>
+
+      <section className="section" aria-label="Modules and tuition by year">
+        <div className="container">
+          <YearPicker years={years} />
+        </div>
+      </section>
+    </>
+  )
+}
