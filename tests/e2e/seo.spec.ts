@@ -16,5 +16,12 @@ test('the sitemap lists the pages and every news item and event', async ({ reque
   for (const n of news) expect(xml).toContain(`<loc>${baseURL}/news/${n.Slug}</loc>`)
   for (const e of events) expect(xml).toContain(`<loc>${baseURL}/events/${e.Slug}</loc>`)
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-  for (const loc of locs.slice(0, 8)) expect((await request.get(loc)).status(), loc).toBe(200)
+  const faculties = (await (await request.get('/api/v1/academics/faculty/academic/list')).json()) as Array<{
+    Slug: string
+  }>
+  for (const f of faculties) expect(xml).toContain(`<loc>${baseURL}/faculty/${f.Slug}</loc>`)
+  // Every fixed page of the sitemap answers (not a redirect, not a 404).
+  for (const loc of locs.filter((l) => !/\/(news|events|faculty|breakdown)\//.test(l))) {
+    expect((await request.get(loc, { maxRedirects: 0 })).status(), loc).toBe(200)
+  }
 })

@@ -79,7 +79,7 @@ function Group({ group, tuitionRows }: { group: ModuleGroup; tuitionRows: Tuitio
   const tuition = findTuition(tuitionRows, group.level, group.semester)
   const id = `group-${group.level}-${group.semester}`.replace(/[^A-Za-z0-9-]/g, '-')
   return (
-    <section className={styles.group} aria-labelledby={id} data-testid="module-group">
+    <div className={styles.group} data-testid="module-group">
       <div className={styles.groupHeader}>
         <h3 id={id}>
           {levelLabel(group.level)} · {semesterLabel(group.semester)}
@@ -142,7 +142,7 @@ function Group({ group, tuitionRows }: { group: ModuleGroup; tuitionRows: Tuitio
           </tbody>
         </table>
       </div>
-    </section>
+    </div>
   )
 }
 
