@@ -17,12 +17,22 @@ export default function setup(project: TestProject) {
     NODE_ENV: 'production',
   }
   fs.rmSync(env.DATA_DIR as string, { recursive: true, force: true })
-  const run = (bin: string, args: string[]) =>
-    execFileSync(path.join(root, 'node_modules/.bin', bin), args, {
+  const tsx = (args: string[]) =>
+    execFileSync(path.join(root, 'node_modules/.bin/tsx'), args, {
       cwd: root,
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
     })
-  run('payload', ['migrate:fresh', '--force-accept-warning'])
-  run('tsx', ['src/seed/cli.ts', '--reset'])
+  // A few attempts, each from scratch: a tsx process now and then ends early on its own
+  // (docs/decisions/0006-scripts-prove-they-finished.md); both scripts then exit non-zero.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      tsx(['scripts/migrate.ts', '--fresh'])
+      tsx(['src/seed/cli.ts', '--reset'])
+      return
+    } catch (error) {
+      if (attempt >= 3) throw error
+      console.error(`Preparing the ${project.name} database failed; trying again from scratch.`)
+    }
+  }
 }
