@@ -136,6 +136,7 @@ export interface Config {
     'about-page': AboutPage;
     'admissions-page': AdmissionsPage;
     'hostel-page': HostelPage;
+    'page-texts': PageText;
     'site-settings': SiteSetting;
   };
   globalsSelect: {
@@ -143,6 +144,7 @@ export interface Config {
     'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
     'admissions-page': AdmissionsPageSelect<false> | AdmissionsPageSelect<true>;
     'hostel-page': HostelPageSelect<false> | HostelPageSelect<true>;
+    'page-texts': PageTextsSelect<false> | PageTextsSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
   };
   locale: null;
@@ -1533,6 +1535,87 @@ export interface HostelPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-texts".
+ */
+export interface PageText {
+  id: number;
+  sections: {
+    academicsIntro: string;
+    admissionsIntro: string;
+    resourcesIntro: string;
+    blurbs?:
+      | {
+          /**
+           * For example /academics/faculties
+           */
+          path: string;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  centres: {
+    title: string;
+    subtitle: string;
+    whyTitle: string;
+    highlights?:
+      | {
+          title: string;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  leadership: {
+    title: string;
+    /**
+     * Optional short text under the heading.
+     */
+    intro?: string | null;
+    searchPlaceholder: string;
+    emptyText: string;
+  };
+  gallery: {
+    title: string;
+    /**
+     * Optional short text under the heading.
+     */
+    intro?: string | null;
+  };
+  portals: {
+    title: string;
+    /**
+     * Optional short text under the heading.
+     */
+    intro?: string | null;
+    emptyText: string;
+  };
+  library: {
+    title: string;
+    /**
+     * Optional short text under the heading.
+     */
+    intro?: string | null;
+  };
+  information: {
+    title: string;
+    /**
+     * Optional short text under the heading.
+     */
+    intro?: string | null;
+  };
+  search: {
+    title: string;
+    /**
+     * Optional short text under the heading.
+     */
+    intro?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
@@ -1725,6 +1808,82 @@ export interface HostelPageSelect<T extends boolean = true> {
         question?: T;
         answer?: T;
         id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-texts_select".
+ */
+export interface PageTextsSelect<T extends boolean = true> {
+  sections?:
+    | T
+    | {
+        academicsIntro?: T;
+        admissionsIntro?: T;
+        resourcesIntro?: T;
+        blurbs?:
+          | T
+          | {
+              path?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  centres?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        whyTitle?: T;
+        highlights?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  leadership?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        searchPlaceholder?: T;
+        emptyText?: T;
+      };
+  gallery?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+      };
+  portals?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        emptyText?: T;
+      };
+  library?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+      };
+  information?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+      };
+  search?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
       };
   updatedAt?: T;
   createdAt?: T;

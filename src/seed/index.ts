@@ -13,7 +13,7 @@ import { slugify } from '@/lib/slug'
 import { FACULTIES, PROGRAMMES } from './demo/academics'
 import { CAMPUS_LIFE, CENTRES, CONTACT_OFFICES, OTHER_FEES, PORTAL_TILES, SCHOLARSHIPS } from './demo/campus'
 import { EVENTS, NEWS } from './demo/news-events'
-import { aboutPage, admissionsPage, homePage, hostelPage, siteSettings } from './demo/pages'
+import { aboutPage, admissionsPage, homePage, hostelPage, pageTexts, siteSettings } from './demo/pages'
 import { DESIGNATIONS, LEADERS, PORTRAITS, TITLES } from './demo/people'
 import { PICTURES, type PictureSeed } from './demo/pictures'
 import { academicCalendar, addDays, asCalendarDate, startOfDay, weekday } from './dates'
@@ -588,8 +588,9 @@ async function fill(payload: Payload, log: (msg: string) => void): Promise<SeedR
     data: hostelPage({ male: pic('hostel-male'), female: pic('hostel-female') }),
     ...globalOptions,
   })
+  await payload.updateGlobal({ slug: 'page-texts', data: pageTexts(), ...globalOptions })
   await payload.updateGlobal({ slug: 'site-settings', data: siteSettings({ logo }), ...globalOptions })
-  log('Globals: home, about, admissions, hostel, site settings')
+  log('Globals: home, about, admissions, hostel, page texts, site settings')
 
   return { adminEmail, generatedPassword }
 }

@@ -1,26 +1,20 @@
 import Link from 'next/link'
 
+import type { PageTextsView } from '@/content/page-texts'
 import type { SiteView } from '@/content/site'
 import { HeroBanner } from '@/components/ui/hero-banner'
 
 import { buildNavigation } from './navigation'
 import styles from './section-overview.module.css'
 
-/** Short words for each page a section leads to. */
-const BLURBS: Record<string, string> = {
-  '/academics/faculties': 'Our faculties, their departments and every programme they teach.',
-  '/academics/calendar': 'Semester dates, examinations, holidays and events of this session.',
-  '/admissions/process': 'How to apply, step by step, and what happens after you apply.',
-  '/admissions/tuition': 'Tuition by programme, a year-by-year breakdown and other fees.',
-  '/resources/events': 'Workshops, conferences and campus events, past and upcoming.',
-  '/resources/news': 'University updates and research breakthroughs.',
-  '/resources/gallery': 'Pictures of campus, events, sports and student life.',
-  '/resources/center-excellence': 'Six centres of excellence for research and impact.',
-  '/resources/aid': 'Scholarships towards tuition, hostel and feeding.',
+/** The page of a navigation section (/academics, /admissions, /resources): its pages as cards. */
+type SectionOverviewProps = {
+  site: SiteView
+  sectionId: 'academics' | 'admissions' | 'resources'
+  texts: PageTextsView['sections']
 }
 
-/** The page of a navigation section (/academics, /admissions, /resources): its pages as cards. */
-export function SectionOverview({ site, sectionId, intro }: { site: SiteView; sectionId: string; intro: string }) {
+export function SectionOverview({ site, sectionId, texts }: SectionOverviewProps) {
   const section = buildNavigation({ portalSite: site.links.portalSite }).find((s) => s.id === sectionId)
   if (!section) return null
   const items = section.items.filter((item) => item.href !== section.href)
@@ -28,7 +22,7 @@ export function SectionOverview({ site, sectionId, intro }: { site: SiteView; se
     <>
       <HeroBanner image={null} height="small" labelledBy="section-title">
         <h1 id="section-title">{section.label}</h1>
-        <p className="lead">{intro}</p>
+        <p className="lead">{texts[sectionId]}</p>
       </HeroBanner>
       <section className="section">
         <ul className={`container ${styles.grid}`}>
@@ -44,7 +38,7 @@ export function SectionOverview({ site, sectionId, intro }: { site: SiteView; se
                   {item.label}
                 </Link>
               )}
-              <p>{BLURBS[item.href] ?? 'Sign in to the student and staff portals.'}</p>
+              <p>{texts.blurbs[item.href] ?? (item.external ? 'Sign in to the student and staff portals.' : null)}</p>
             </li>
           ))}
         </ul>

@@ -1,9 +1,15 @@
 import * as migration_20261121_235847_initial from './20261121_235847_initial';
+import * as migration_20261122_162247_page_texts from './20261122_162247_page_texts';
 
 export const migrations = [
   {
     up: migration_20261121_235847_initial.up,
     down: migration_20261121_235847_initial.down,
-    name: '20261121_235847_initial'
+    name: '20261121_235847_initial',
+  },
+  {
+    up: migration_20261122_162247_page_texts.up,
+    down: migration_20261122_162247_page_texts.down,
+    name: '20261122_162247_page_texts'
   },
 ];

@@ -1,5 +1,7 @@
-/** Words and figures of the globals (home, about, admissions, hostel pages and site settings). */
-import type { AboutPage, AdmissionsPage, HomePage, HostelPage, SiteSetting } from '@/payload-types'
+/** Words and figures of the globals (home, about, admissions, hostel pages, page texts and site settings). */
+import type { AboutPage, AdmissionsPage, HomePage, HostelPage, PageText, SiteSetting } from '@/payload-types'
+
+import { PAGE_TEXT_DEFAULTS } from '@/globals/page-texts'
 
 import { DOMAIN, PORTAL } from './campus'
 import { FOUNDER, PRO_CHANCELLOR } from './people'
@@ -263,4 +265,9 @@ export function siteSettings(media: { logo: number }): Data<SiteSetting> {
     socialLinkedin: 'https://www.linkedin.com/school/atlantic-crest-university',
     socialYoutube: 'https://www.youtube.com/@atlanticcrestng',
   }
+}
+
+/** The page texts are the defaults the global falls back to (src/globals/page-texts.ts). */
+export function pageTexts(): Data<PageText> {
+  return PAGE_TEXT_DEFAULTS
 }

@@ -2,33 +2,27 @@ import type { Metadata } from 'next'
 
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
 import { HeroBanner } from '@/components/ui/hero-banner'
+import { getPageTexts } from '@/content/page-texts'
 import { getCentres } from '@/content/pages'
 
 import styles from './page.module.css'
 
-const TITLE = 'Centers of Excellence'
-const SUBTITLE = 'Innovation, Research, and Impact for a Better Future'
-
-export const metadata: Metadata = {
-  title: TITLE,
-  description: `${SUBTITLE}: the university's research centres and their key initiatives.`,
+export async function generateMetadata(): Promise<Metadata> {
+  const { centres } = await getPageTexts()
+  return {
+    title: centres.title,
+    description: `${centres.subtitle}: the university's research centres and their key initiatives.`,
+  }
 }
-
-/** The closing highlights (SPEC: Centers of Excellence). */
-const HIGHLIGHTS = [
-  { title: 'World-Class Facilities', text: 'State-of-the-art labs and collaborative spaces.' },
-  { title: 'Industry Partnerships', text: 'Driving innovation through strategic industry collaborations.' },
-  { title: 'Student Opportunities', text: 'Grants, internships, and mentorship programs.' },
-]
 
 /** The centres of excellence, each linking to its own site. */
 export default async function CentresPage() {
-  const centres = await getCentres()
+  const [centres, { centres: texts }] = await Promise.all([getCentres(), getPageTexts()])
   return (
     <>
       <HeroBanner image={null} height={200} align="center" labelledBy="centres-title">
-        <h1 id="centres-title">{TITLE}</h1>
-        <p className="lead">{SUBTITLE}</p>
+        <h1 id="centres-title">{texts.title}</h1>
+        <p className="lead">{texts.subtitle}</p>
       </HeroBanner>
 
       <section className="section" aria-label="Our centres">
@@ -65,10 +59,10 @@ export default async function CentresPage() {
       <section className="section section--paper" aria-labelledby="why-title">
         <div className="container">
           <h2 id="why-title" className={styles.whyTitle}>
-            Why Choose Our Centers?
+            {texts.whyTitle}
           </h2>
           <ul className={styles.highlights}>
-            {HIGHLIGHTS.map((h) => (
+            {texts.highlights.map((h) => (
               <li key={h.title} className={styles.highlight}>
                 <h3 className={styles.highlightTitle}>{h.title}</h3>
                 <p>{h.text}</p>

@@ -1,0 +1,153 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import type { PageText } from '@/payload-types'
+
+import { anyone, editors } from '@/access'
+import { revalidateGlobal } from '@/hooks/revalidate'
+
+const title = (defaultValue: string): Field => ({ name: 'title', type: 'text', required: true, defaultValue })
+const intro: Field = {
+  name: 'intro',
+  type: 'textarea',
+  admin: { description: 'Optional short text under the heading.' },
+}
+
+/**
+ * The fixed words of pages that have no collection of their own: headings, intros and empty-state
+ * texts. Kept here so the web team can change them without a release; the seed fills them.
+ */
+export const PageTexts: GlobalConfig = {
+  slug: 'page-texts',
+  label: 'Page texts',
+  admin: { group: 'Pages' },
+  access: { read: anyone, update: editors },
+  hooks: { afterChange: revalidateGlobal('page-texts') },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          name: 'sections',
+          label: 'Section pages',
+          description: 'The overview pages /academics, /admissions and /resources.',
+          fields: [
+            { name: 'academicsIntro', type: 'textarea', required: true },
+            { name: 'admissionsIntro', type: 'textarea', required: true },
+            { name: 'resourcesIntro', type: 'textarea', required: true },
+            {
+              name: 'blurbs',
+              type: 'array',
+              label: 'Words under each page link',
+              fields: [
+                {
+                  name: 'path',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'For example /academics/faculties' },
+                },
+                { name: 'text', type: 'textarea', required: true },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'centres',
+          label: 'Centres of excellence',
+          fields: [
+            title('Centers of Excellence'),
+            { name: 'subtitle', type: 'text', required: true },
+            { name: 'whyTitle', type: 'text', required: true, label: 'Closing section heading' },
+            {
+              name: 'highlights',
+              type: 'array',
+              fields: [
+                { name: 'title', type: 'text', required: true },
+                { name: 'text', type: 'textarea', required: true },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'leadership',
+          label: 'Leadership directory',
+          fields: [
+            title('Senate and Management'),
+            intro,
+            { name: 'searchPlaceholder', type: 'text', required: true, defaultValue: 'Search staff...' },
+            { name: 'emptyText', type: 'text', required: true, label: 'Text when no one matches' },
+          ],
+        },
+        { name: 'gallery', label: 'Gallery', fields: [title('Explore Our Campus'), intro] },
+        {
+          name: 'portals',
+          label: 'Portals',
+          fields: [
+            title('Portals'),
+            intro,
+            { name: 'emptyText', type: 'text', required: true, label: 'Text when a category has no portal' },
+          ],
+        },
+        { name: 'library', label: 'Library', fields: [title('Library'), intro] },
+        { name: 'information', label: 'Information', fields: [title('Information'), intro] },
+        { name: 'search', label: 'Search', fields: [title('Search'), intro] },
+      ],
+    },
+  ],
+}
+
+/**
+ * What the pages show until the web team edits the global (a database from before this global
+ * existed has no row for it); the seed writes the same words.
+ */
+export const PAGE_TEXT_DEFAULTS: Omit<PageText, 'id' | 'updatedAt' | 'createdAt' | 'globalType'> = {
+  sections: {
+    academicsIntro: 'Faculties, programmes and the academic calendar.',
+    admissionsIntro: 'How to apply, and what your studies will cost.',
+    resourcesIntro: 'News, events, the gallery, our centres of excellence, scholarships and the portals.',
+    blurbs: [
+      { path: '/academics/faculties', text: 'Our faculties, their departments and every programme they teach.' },
+      { path: '/academics/calendar', text: 'Semester dates, examinations, holidays and events of this session.' },
+      { path: '/admissions/process', text: 'How to apply, step by step, and what happens after you apply.' },
+      { path: '/admissions/tuition', text: 'Tuition by programme, a year-by-year breakdown and other fees.' },
+      { path: '/resources/events', text: 'Workshops, conferences and campus events, past and upcoming.' },
+      { path: '/resources/news', text: 'University updates and research breakthroughs.' },
+      { path: '/resources/gallery', text: 'Pictures of campus, events, sports and student life.' },
+      { path: '/resources/center-excellence', text: 'Six centres of excellence for research and impact.' },
+      { path: '/resources/aid', text: 'Scholarships towards tuition, hostel and feeding.' },
+    ],
+  },
+  centres: {
+    title: 'Centers of Excellence',
+    subtitle: 'Innovation, Research, and Impact for a Better Future',
+    whyTitle: 'Why Choose Our Centers?',
+    highlights: [
+      { title: 'World-Class Facilities', text: 'State-of-the-art labs and collaborative spaces.' },
+      { title: 'Industry Partnerships', text: 'Driving innovation through strategic industry collaborations.' },
+      { title: 'Student Opportunities', text: 'Grants, internships, and mentorship programs.' },
+    ],
+  },
+  leadership: {
+    title: 'Senate and Management',
+    intro: 'The Board, Management and Senate who lead the university, and every member of our academic staff.',
+    searchPlaceholder: 'Search staff...',
+    emptyText: 'No staff members found matching your search criteria.',
+  },
+  gallery: {
+    title: 'Explore Our Campus',
+    intro: 'Lecture theatres, laboratories, halls of residence, sports and student life in pictures.',
+  },
+  portals: {
+    title: 'Portals',
+    intro: 'Every online service for students, staff and administrators, in one place.',
+    emptyText: 'No portals found for the selected category.',
+  },
+  library: {
+    title: 'Library',
+    intro: 'Search the catalogue, read our research and reach journals and open courseware online.',
+  },
+  information: {
+    title: 'Information',
+    intro: 'Where to find the library, research outputs and learning resources of the university.',
+  },
+  search: { title: 'Search', intro: null },
+}
