@@ -1,34 +1,28 @@
 import 'server-only'
 
+import { routes, sitemapPaths } from '@/lib/routes'
+
 import { getCourses, getFaculties } from './academics'
 import { getEvents, getNews } from './news-events'
+import { getStaff } from './people'
 
 export type SitemapEntry = { path: string; lastModified?: string }
 
-/** The site's pages with their own address, for search engines. */
+/** The site's pages with their own address, for search engines: the route table's, then one per item. */
 export async function getSitemapEntries(): Promise<SitemapEntry[]> {
-  const [news, events, faculties, courses] = await Promise.all([getNews(), getEvents(), getFaculties(), getCourses()])
-  const pages = [
-    '/',
-    '/about',
-    '/about/campus',
-    '/academics',
-    '/admissions',
-    '/resources',
-    '/resources/news',
-    '/resources/events',
-    '/resources/center-excellence',
-    '/resources/aid',
-    '/about/contact',
-    '/academics/faculties',
-    '/admissions/process',
-    '/admissions/tuition',
-  ]
+  const [news, events, faculties, courses, staff] = await Promise.all([
+    getNews(),
+    getEvents(),
+    getFaculties(),
+    getCourses(),
+    getStaff(),
+  ])
   return [
-    ...pages.map((path) => ({ path })),
-    ...news.map((n) => ({ path: `/news/${n.Slug}`, lastModified: n.InsertedDate })),
-    ...events.map((e) => ({ path: `/events/${e.Slug}`, lastModified: e.InsertedDate })),
-    ...faculties.map((f) => ({ path: `/faculty/${f.Slug}` })),
-    ...courses.map((c) => ({ path: `/breakdown/${c.CourseCode}` })),
+    ...sitemapPaths().map((path) => ({ path })),
+    ...news.map((n) => ({ path: routes.news(n.Slug), lastModified: n.InsertedDate })),
+    ...events.map((e) => ({ path: routes.event(e.Slug), lastModified: e.InsertedDate })),
+    ...faculties.map((f) => ({ path: routes.faculty(f.Slug) })),
+    ...courses.flatMap((c) => [{ path: routes.course(c.Slug) }, { path: routes.breakdown(c.CourseCode) }]),
+    ...staff.map((s) => ({ path: routes.staff(s.Slug) })),
   ]
 }

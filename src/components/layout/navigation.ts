@@ -1,5 +1,7 @@
+import { pathOf } from '@/lib/routes'
+
 /**
- * The site's top navigation, as SPEC.md lists it. Plain data: the header's client
+ * The site's top navigation. Addresses come from the route table (src/lib/routes.ts). Plain data: the header's client
  * leaves receive it as props. A section's own page is its first item ("About overview").
  */
 
@@ -28,47 +30,47 @@ export function buildNavigation(links: NavigationLinks): NavSection[] {
     {
       id: 'about',
       label: 'About',
-      href: '/about',
+      href: pathOf('about'),
       items: [
-        { label: 'About overview', href: '/about' },
-        { label: 'Our History', href: '/about/history' },
-        { label: 'Leadership', href: '/about/leadership' },
-        { label: 'Campus Life', href: '/about/campus' },
-        { label: 'Contact', href: '/about/contact' },
+        { label: 'About overview', href: pathOf('about') },
+        { label: 'Our History', href: pathOf('history') },
+        { label: 'Leadership', href: pathOf('leadership') },
+        { label: 'Campus Life', href: pathOf('campusLife') },
+        { label: 'Contact', href: pathOf('contact') },
       ],
     },
     {
       id: 'academics',
       label: 'Academics',
-      href: '/academics',
+      href: pathOf('academics'),
       items: [
-        { label: 'Academics overview', href: '/academics' },
-        { label: 'Faculties', href: '/academics/faculties' },
-        { label: 'Calendar', href: '/academics/calendar' },
+        { label: 'Academics overview', href: pathOf('academics') },
+        { label: 'Faculties', href: pathOf('faculties') },
+        { label: 'Calendar', href: pathOf('calendar') },
       ],
     },
     {
       id: 'admissions',
       label: 'Admissions',
-      href: '/admissions',
+      href: pathOf('admissions'),
       items: [
-        { label: 'Admissions overview', href: '/admissions' },
-        { label: 'Application Process', href: '/admissions/process' },
-        { label: 'Tuition & Fees', href: '/admissions/tuition' },
+        { label: 'Admissions overview', href: pathOf('admissions') },
+        { label: 'Application Process', href: pathOf('applicationProcess') },
+        { label: 'Tuition & Fees', href: pathOf('tuition') },
       ],
     },
     {
       id: 'resources',
       label: 'Resources',
-      href: '/resources',
+      href: pathOf('resources'),
       items: [
-        { label: 'Resources overview', href: '/resources' },
+        { label: 'Resources overview', href: pathOf('resources') },
         ...(links.portalSite ? [{ label: 'Portals', href: links.portalSite, external: true }] : []),
-        { label: 'Events', href: '/resources/events' },
-        { label: 'News', href: '/resources/news' },
-        { label: 'Gallery', href: '/resources/gallery' },
-        { label: 'Center of Excellence', href: '/resources/center-excellence' },
-        { label: 'Scholarships', href: '/resources/aid' },
+        { label: 'Events', href: pathOf('events') },
+        { label: 'News', href: pathOf('news') },
+        { label: 'Gallery', href: pathOf('gallery') },
+        { label: 'Center of Excellence', href: pathOf('centres') },
+        { label: 'Scholarships', href: pathOf('scholarships') },
       ],
     },
   ]

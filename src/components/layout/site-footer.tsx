@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import type { SiteView } from '@/content/site'
+import { pathOf } from '@/lib/routes'
 
 import { SiteMark } from './crest'
 import { ExternalIcon, NewTabHint } from './icons'
@@ -21,41 +22,41 @@ export function footerColumns(site: SiteView): FooterColumn[] {
     {
       title: 'Academics',
       links: [
-        { label: 'Faculties', href: '/academics/faculties' },
-        { label: 'Undergraduate programmes', href: '/academics/undergraduate' },
-        { label: 'Find a programme', href: '/admission/course-finder' },
-        { label: 'Academic calendar', href: '/academics/calendar' },
-        { label: 'Centres of Excellence', href: '/resources/center-excellence' },
+        { label: 'Faculties', href: pathOf('faculties') },
+        { label: 'Undergraduate programmes', href: pathOf('undergraduate') },
+        { label: 'Find a programme', href: pathOf('programmeFinder') },
+        { label: 'Academic calendar', href: pathOf('calendar') },
+        { label: 'Centres of Excellence', href: pathOf('centres') },
       ],
     },
     {
       title: 'Admission',
       links: [
-        { label: 'How to apply', href: '/admissions/process' },
-        { label: 'Tuition & fees', href: '/admissions/tuition' },
-        { label: 'Scholarships', href: '/resources/aid' },
-        { label: 'Hostel', href: '/hostel' },
+        { label: 'How to apply', href: pathOf('applicationProcess') },
+        { label: 'Tuition & fees', href: pathOf('tuition') },
+        { label: 'Scholarships', href: pathOf('scholarships') },
+        { label: 'Hostel', href: pathOf('hostel') },
         ...external('Admission portal', links.admissionSite),
       ],
     },
     {
       title: 'About',
       links: [
-        { label: 'Our history', href: '/about/history' },
-        { label: 'Leadership', href: '/about/leadership' },
-        { label: 'Campus life', href: '/about/campus' },
-        { label: 'News', href: '/resources/news' },
-        { label: 'Events', href: '/resources/events' },
-        { label: 'Gallery', href: '/resources/gallery' },
-        { label: 'Contact us', href: '/about/contact' },
+        { label: 'Our history', href: pathOf('history') },
+        { label: 'Leadership', href: pathOf('leadership') },
+        { label: 'Campus life', href: pathOf('campusLife') },
+        { label: 'News', href: pathOf('news') },
+        { label: 'Events', href: pathOf('events') },
+        { label: 'Gallery', href: pathOf('gallery') },
+        { label: 'Contact us', href: pathOf('contact') },
       ],
     },
     {
       title: 'Important Links',
       links: [
-        { label: 'Portals directory', href: '/portal' },
+        { label: 'Portals directory', href: pathOf('portals') },
         ...external('Student & staff portal', links.portalSite),
-        { label: 'Library', href: '/library' },
+        { label: 'Library', href: pathOf('library') },
         ...external('Library catalogue', links.libraryCatalogue),
         ...external('Institutional repository', links.repository),
         ...external('Journals', links.journals),

@@ -1,0 +1,72 @@
+/**
+ * The site's one route table: every fixed page with its address, and a builder for every page
+ * that takes a parameter. The navigation, the footer, the section pages and the sitemap are made
+ * from it, so a page is added or moved in one place; a browser test crawls every link of the
+ * production build and fails on any that answers an error.
+ */
+
+export type PageRoute = {
+  path: `/${string}`
+  /** Listed in the sitemap (false for pages that depend on a query, or say noindex). */
+  sitemap: boolean
+}
+
+const page = (path: PageRoute['path'], sitemap = true): PageRoute => ({ path, sitemap })
+
+export const PAGES = {
+  home: page('/'),
+  about: page('/about'),
+  /** The same page as /about, whose canonical address it names. */
+  history: page('/about/history', false),
+  leadership: page('/about/leadership'),
+  campusLife: page('/about/campus'),
+  contact: page('/about/contact'),
+  academics: page('/academics'),
+  faculties: page('/academics/faculties'),
+  undergraduate: page('/academics/undergraduate'),
+  calendar: page('/academics/calendar'),
+  departments: page('/department'),
+  admissions: page('/admissions'),
+  applicationProcess: page('/admissions/process'),
+  tuition: page('/admissions/tuition'),
+  programmeFinder: page('/admission/course-finder'),
+  compare: page('/admissions/compare', false),
+  feeEstimate: page('/admissions/fees/estimate'),
+  resources: page('/resources'),
+  news: page('/resources/news'),
+  events: page('/resources/events'),
+  gallery: page('/resources/gallery'),
+  centres: page('/resources/center-excellence'),
+  scholarships: page('/resources/aid'),
+  portals: page('/portal'),
+  hostel: page('/hostel'),
+  library: page('/library'),
+  information: page('/information'),
+  search: page('/search', false),
+} as const satisfies Record<string, PageRoute>
+
+export type PageName = keyof typeof PAGES
+
+/** The address of a fixed page. */
+export const pathOf = (name: PageName): string => PAGES[name].path
+
+const segment = (value: string) => encodeURIComponent(value)
+
+/** Addresses of the pages that take a parameter. */
+export const routes = {
+  faculty: (slug: string) => `/faculty/${segment(slug)}`,
+  course: (slug: string) => `/course/${segment(slug)}`,
+  breakdown: (courseCode: string) => `/breakdown/${segment(courseCode)}`,
+  staff: (slug: string) => `/about/staff/${segment(slug)}`,
+  news: (slug: string) => `/news/${segment(slug)}`,
+  event: (slug: string) => `/events/${segment(slug)}`,
+  /** A department's place on the departments page. */
+  department: (code: string) => `/department#${code.toLowerCase()}`,
+  compare: (slugs: string[]) => `/admissions/compare?programmes=${slugs.map(segment).join(',')}`,
+}
+
+/** The fixed pages search engines should list. */
+export const sitemapPaths = (): string[] =>
+  Object.values(PAGES)
+    .filter((p) => p.sitemap)
+    .map((p) => p.path)
