@@ -17,7 +17,42 @@ const app = next({ dev: false, dir: root, port, hostname: '0.0.0.0' })
 await app.prepare()
 const handle = app.getRequestHandler()
 
+/** True when the address's path has a broken percent-escape (`/%`, `/%ff`), which Next answers with a 500. */
+function hasMalformedPath(url = '/') {
+  const pathname = url.split('?', 1)[0]
+  try {
+    decodeURIComponent(pathname)
+    return false
+  } catch {
+    return true
+  }
+}
+
+const BAD_REQUEST_HEADERS = {
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+}
+
+/** A malformed address gets a plain 400: JSON on the contract, a small page elsewhere. */
+function answerBadRequest(req, res) {
+  if ((req.url ?? '').startsWith('/api/')) {
+    res.writeHead(400, { ...BAD_REQUEST_HEADERS, 'Content-Type': 'application/json; charset=utf-8' })
+    res.end(JSON.stringify({ error: 'The address is malformed (a broken percent-escape).' }))
+    return
+  }
+  res.writeHead(400, { ...BAD_REQUEST_HEADERS, 'Content-Type': 'text/html; charset=utf-8' })
+  res.end(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<title>Bad request</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">' +
+      '<h1>This address is not valid</h1><p>Part of the address is not written correctly, so we cannot show a page for it.</p>' +
+      '<p><a href="/">Go to the home page</a> or <a href="/search">search the site</a>.</p></body></html>',
+  )
+}
+
 const server = createServer((req, res) => {
+  if (hasMalformedPath(req.url)) return answerBadRequest(req, res)
   const address = req.socket.remoteAddress ?? 'unknown'
   const forwarded = req.headers['x-forwarded-for']
   req.headers['x-forwarded-for'] = trustProxy && forwarded ? `${forwarded}, ${address}` : address

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test'
+
+/** Addresses with broken percent-escapes, which Next.js alone answers with a 500. */
+const MALFORMED_PAGES = ['/%', '/%%', '/about/%ff', '/faculty/%ff%fe', '/news/%E0%A4%A', '/admissions/tuition/%']
+const MALFORMED_CONTRACT = ['/api/v1/academic/staff/%ff', '/api/v1/general/breakdown/%ff%fe', '/api/v1/%']
+
+test.describe('malformed addresses', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'plain HTTP checks run once, in the desktop project')
+  })
+
+  test('a page address with a broken percent-escape answers 400 with a small page', async ({ request }) => {
+    for (const path of MALFORMED_PAGES) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(400)
+      expect(response.headers()['content-type'], path).toContain('text/html')
+      const body = await response.text()
+      expect(body, path).toContain('This address is not valid')
+      expect(body, path).not.toMatch(/at .*\(|\/work\/|node_modules|Error:/)
+    }
+  })
+
+  test('a contract address with a broken percent-escape answers 400 JSON', async ({ request }) => {
+    for (const path of MALFORMED_CONTRACT) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(400)
+      const body = (await response.json()) as { error?: unknown }
+      expect(typeof body.error, path).toBe('string')
+    }
+  })
+
+  test('well-formed escapes are not turned away', async ({ request }) => {
+    // A valid escape in an unknown slug is an ordinary unknown page, not a bad request.
+    expect((await request.get('/news/%61-story-that-does-not-exist')).status()).toBe(404)
+    expect((await request.get('/api/v1/academic/staff/ACU%2FACA%2F0001')).status()).toBe(200)
+  })
+})
