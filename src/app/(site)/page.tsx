@@ -15,9 +15,6 @@ import { getNews } from '@/content/news-events'
 import { getSite } from '@/content/site'
 import { newestFirst } from '@/lib/news-events'
 
-// Which events count as upcoming changes with the clock, not only with edits.
-export const revalidate = 3600
-
 /** SPEC: the slider falls back to its default slides when reading them fails. */
 const slidesOrNull = () => getSlides().catch(() => null)
 

@@ -11,9 +11,6 @@ import listStyles from '@/components/news-events/list-page.module.css'
 import { getEventsUpcomingFirst } from '@/content/home'
 import { formatDate } from '@/lib/dates'
 
-// Which event is next changes with the clock, not only with edits.
-export const revalidate = 3600
-
 export const metadata: Metadata = {
   title: 'Events',
   description: 'Conferences, workshops, lectures and campus events: what is on at the university.',
