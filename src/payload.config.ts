@@ -8,8 +8,10 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './collections'
+import { SearchIndex } from './collections/search-index'
 import { env } from './env'
 import { globals } from './globals'
+import { withSearchIndex } from './hooks/search-index'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -27,13 +29,25 @@ const db =
         push: env.pushSchema,
       })
 
+/**
+ * The origins whose requests may use the admin's session cookie. A request from any other origin (a
+ * same-site subdomain included) is treated as signed out. Without PUBLIC_URL the site is assumed to be
+ * served on this machine, as `npm start` does.
+ */
+const trustedOrigins = env.publicUrl
+  ? [env.publicUrl]
+  : [`http://localhost:${env.port}`, `http://127.0.0.1:${env.port}`]
+
 export default buildConfig({
+  serverURL: env.publicUrl ?? '',
+  csrf: trustedOrigins,
   admin: {
     user: 'users',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Website admin' },
   },
-  collections,
+  // The site search's index, and the hooks that keep it in step with the collections it covers.
+  collections: withSearchIndex([...collections, SearchIndex]),
   globals,
   db,
   editor: lexicalEditor(),

@@ -32,6 +32,27 @@ test.describe('the admin', () => {
   })
 })
 
+test("the admin's session cookie counts only on requests from the site's own origin", async ({
+  playwright,
+  baseURL,
+}) => {
+  // A fresh context holds the cookie the way a browser would after signing in.
+  const context = await playwright.request.newContext({ baseURL })
+  const login = await context.post('/api/users/login', { data: E2E_ADMIN })
+  expect(login.ok()).toBe(true)
+  const me = async (headers: Record<string, string>) =>
+    ((await (await context.get('/api/users/me', { headers })).json()) as { user: { email: string } | null }).user
+
+  const ownOrigin = new URL(baseURL as string).origin
+  expect((await me({ Origin: ownOrigin }))?.email).toBe(E2E_ADMIN.email)
+  expect(await me({ Origin: 'https://evil.example' })).toBeNull()
+  expect(await me({ Origin: ownOrigin.replace('127.0.0.1', 'attacker.127.0.0.1.nip.io') })).toBeNull()
+  // A cross-site request without an Origin header is refused too; the browser marks it with Sec-Fetch-Site.
+  expect(await me({ 'Sec-Fetch-Site': 'cross-site' })).toBeNull()
+  expect((await me({ 'Sec-Fetch-Site': 'same-origin' }))?.email).toBe(E2E_ADMIN.email)
+  await context.dispose()
+})
+
 test('every response carries the security headers', async ({ request }) => {
   const response = await request.get('/')
   const headers = response.headers()
