@@ -1,7 +1,20 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { contentAccess } from '@/access'
 import { revalidateCollection } from '@/hooks/revalidate'
+
+/**
+ * A click counter: read-only in the admin and never empty, because the counters add one in the
+ * database itself (src/content/counters.ts) and an empty count plus one stays empty.
+ */
+const counter = (name: string): Field => ({
+  name,
+  type: 'number',
+  defaultValue: 0,
+  min: 0,
+  admin: { readOnly: true },
+  hooks: { beforeChange: [({ value }) => (typeof value === 'number' ? value : 0)] },
+})
 
 /** A staff member's publication. View and download counts are kept by the site, not typed in. */
 export const Publications: CollectionConfig = {
@@ -22,10 +35,7 @@ export const Publications: CollectionConfig = {
     { name: 'file', type: 'upload', relationTo: 'documents', label: 'File (PDF)' },
     {
       type: 'row',
-      fields: [
-        { name: 'viewCount', type: 'number', defaultValue: 0, min: 0, admin: { readOnly: true } },
-        { name: 'downloadCount', type: 'number', defaultValue: 0, min: 0, admin: { readOnly: true } },
-      ],
+      fields: [counter('viewCount'), counter('downloadCount')],
     },
   ],
 }

@@ -1,7 +1,5 @@
 import 'server-only'
 
-import { sql } from '@payloadcms/db-sqlite'
-
 import { expireTags } from '@/hooks/revalidate'
 
 import { payloadClient } from './payload'
@@ -9,32 +7,27 @@ import { payloadClient } from './payload'
 export type CounterKind = 'view' | 'download'
 export type PublicationCounts = { EntryID: number; ViewCount: number; DownloadCount: number }
 
-type Row = { id: number | string; view_count: number | string | null; download_count: number | string | null }
-
-const toCounts = (row: Row): PublicationCounts => ({
-  EntryID: Number(row.id),
-  ViewCount: Number(row.view_count ?? 0),
-  DownloadCount: Number(row.download_count ?? 0),
-})
-
 /**
- * Adds one to a publication's view or download count in a single UPDATE, so
- * concurrent clicks never overwrite each other. Null when there is no such publication.
+ * Adds one to a publication's view or download count in a single `UPDATE … SET count = count + 1 …
+ * RETURNING` (Payload's atomic `$inc`), so concurrent clicks are never lost or counted twice. Null
+ * when there is no such publication.
  */
 export async function incrementPublicationCount(id: number, kind: CounterKind): Promise<PublicationCounts | null> {
   const payload = await payloadClient()
-  const column = sql.raw(kind === 'view' ? 'view_count' : 'download_count')
-  const statement = sql`UPDATE publications SET ${column} = COALESCE(${column}, 0) + 1 WHERE id = ${id}
-    RETURNING id, view_count, download_count`
-  // The drizzle instance differs by adapter: libsql answers rows from all(), node-postgres from execute().
-  const db = payload.db as unknown as {
-    name: string
-    drizzle: { all?: (q: unknown) => Promise<Row[]>; execute?: (q: unknown) => Promise<{ rows: Row[] }> }
-  }
-  const rows = db.name === 'postgres' ? (await db.drizzle.execute!(statement)).rows : await db.drizzle.all!(statement)
-  if (!rows[0]) return null
+  const field = kind === 'view' ? 'viewCount' : 'downloadCount'
+  const doc = (await payload.db.updateOne({
+    collection: 'publications',
+    where: { id: { equals: id } },
+    data: { [field]: { $inc: 1 } },
+    options: { atomic: true },
+  })) as { id: number; viewCount?: number | null; downloadCount?: number | null } | null
+  if (!doc) return null
   expireTags(['publications'])
-  return toCounts(rows[0])
+  return {
+    EntryID: Number(doc.id),
+    ViewCount: Number(doc.viewCount ?? 0),
+    DownloadCount: Number(doc.downloadCount ?? 0),
+  }
 }
 
 export async function getPublicationCounts(id: number): Promise<PublicationCounts | null> {
