@@ -91,6 +91,7 @@ export interface Config {
     media: Media;
     documents: Document;
     users: User;
+    'search-index': SearchIndex;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -122,6 +123,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -773,6 +775,32 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Filled automatically when content is saved: what the site search finds. Read only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-index".
+ */
+export interface SearchIndex {
+  id: number;
+  /**
+   * The source document: collection and id.
+   */
+  key: string;
+  kind: 'programme' | 'faculty' | 'department' | 'staff' | 'news' | 'event';
+  title: string;
+  url: string;
+  /**
+   * Plain text the result snippet is cut from.
+   */
+  summary?: string | null;
+  /**
+   * Title and text folded for matching: lower case, no accents, no punctuation.
+   */
+  folded?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -891,6 +919,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'search-index';
+        value: number | SearchIndex;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1358,6 +1390,20 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-index_select".
+ */
+export interface SearchIndexSelect<T extends boolean = true> {
+  key?: T;
+  kind?: T;
+  title?: T;
+  url?: T;
+  summary?: T;
+  folded?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,5 +1,6 @@
 import * as migration_20261121_235902_initial from './20261121_235902_initial';
 import * as migration_20261122_162259_page_texts from './20261122_162259_page_texts';
+import * as migration_20261122_162556_search_index from './20261122_162556_search_index';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_162259_page_texts.up,
     down: migration_20261122_162259_page_texts.down,
-    name: '20261122_162259_page_texts'
+    name: '20261122_162259_page_texts',
+  },
+  {
+    up: migration_20261122_162556_search_index.up,
+    down: migration_20261122_162556_search_index.down,
+    name: '20261122_162556_search_index'
   },
 ];

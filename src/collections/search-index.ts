@@ -1,0 +1,56 @@
+import type { CollectionConfig } from 'payload'
+
+import { editors, isAdminUser } from '@/access'
+
+export const SEARCH_KINDS = ['programme', 'faculty', 'department', 'staff', 'news', 'event'] as const
+export type SearchKind = (typeof SEARCH_KINDS)[number]
+
+/**
+ * The site search's index: one entry per programme, faculty, department, staff member and
+ * published news item or event, kept up to date by hooks on those collections
+ * (src/hooks/search-index.ts). Nobody writes it by hand; editors may read it in the admin.
+ */
+export const SearchIndex: CollectionConfig = {
+  slug: 'search-index',
+  labels: { singular: 'Search entry', plural: 'Search index' },
+  admin: {
+    group: 'Site',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'kind', 'url', 'updatedAt'],
+    description: 'Filled automatically when content is saved: what the site search finds. Read only.',
+    hidden: ({ user }) => !isAdminUser(user as { role?: string | null }),
+  },
+  // The site reads the index through the local API; the public REST API does not expose it.
+  access: { read: editors, create: () => false, update: () => false, delete: () => false },
+  defaultSort: 'title',
+  fields: [
+    {
+      name: 'key',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { description: 'The source document: collection and id.' },
+    },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Programme', value: 'programme' },
+        { label: 'Faculty', value: 'faculty' },
+        { label: 'Department', value: 'department' },
+        { label: 'Staff member', value: 'staff' },
+        { label: 'News', value: 'news' },
+        { label: 'Event', value: 'event' },
+      ],
+    },
+    { name: 'title', type: 'text', required: true },
+    { name: 'url', type: 'text', required: true },
+    { name: 'summary', type: 'textarea', admin: { description: 'Plain text the result snippet is cut from.' } },
+    {
+      name: 'folded',
+      type: 'textarea',
+      admin: { description: 'Title and text folded for matching: lower case, no accents, no punctuation.' },
+    },
+  ],
+}

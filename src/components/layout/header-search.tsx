@@ -1,0 +1,39 @@
+import { SearchIcon } from '@/components/search/search-icon'
+import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/search-text'
+
+import styles from './site-header.module.css'
+
+/**
+ * The site search box of the header: a plain GET form to /search, so it works without JavaScript.
+ * The header renders it twice, inline on wide screens and as a row under the bar on narrow ones;
+ * CSS shows one, so each needs its own input id.
+ */
+export function HeaderSearch({ id, className }: { id: string; className: string }) {
+  return (
+    <form
+      role="search"
+      aria-label="Site search"
+      action="/search"
+      method="get"
+      className={`${styles.search} ${className}`}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        Search the site
+      </label>
+      <input
+        id={id}
+        className={styles.searchInput}
+        type="search"
+        name="q"
+        placeholder="Search the site"
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <button type="submit" className={styles.searchButton}>
+        <SearchIcon />
+        <span className="visually-hidden">Search</span>
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,94 @@
+import Link from 'next/link'
+
+import type { SearchPageView } from '@/content/search'
+
+import styles from './search.module.css'
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/** What to try when nothing matched: fewer words, the programme finder, or asking us. */
+function Suggestions() {
+  return (
+    <div className={styles.suggestions}>
+      <p>Check the spelling, try fewer or other words, or:</p>
+      <ul>
+        <li>
+          <Link href="/admission/course-finder">Find a programme with the programme finder</Link>
+        </li>
+        <li>
+          <Link href="/about/contact">Contact us</Link>
+        </li>
+      </ul>
+    </div>
+  )
+}
+
+/** The results of a search, grouped by kind, or the prompt and the empty text. */
+export function SearchResults({ view }: { view: SearchPageView }) {
+  if (!view.query) {
+    return (
+      <p className={styles.prompt} data-testid="search-prompt">
+        Type what you are looking for, such as a programme, a person&rsquo;s name, a news topic or a page, then choose
+        Search.
+      </p>
+    )
+  }
+  if (view.total === 0) {
+    return (
+      <div className={styles.empty} data-testid="search-empty">
+        <p className={styles.summary} role="status">
+          No results for &ldquo;{view.query}&rdquo;.
+        </p>
+        <Suggestions />
+      </div>
+    )
+  }
+  return (
+    <div className={styles.results}>
+      <p className={styles.summary} role="status" data-testid="search-summary">
+        {plural(view.total, 'result', 'results')} for &ldquo;{view.query}&rdquo;
+      </p>
+      {view.groups.length > 1 ? (
+        <nav aria-label="Result kinds" className={styles.jump}>
+          <ul>
+            {view.groups.map((g) => (
+              <li key={g.kind}>
+                <a href={`#results-${g.kind}`}>
+                  {g.heading} ({g.total})
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {view.groups.map((g) => (
+        <section
+          key={g.kind}
+          id={`results-${g.kind}`}
+          className={styles.group}
+          aria-labelledby={`results-${g.kind}-title`}
+          data-testid={`results-${g.kind}`}
+        >
+          <h2 id={`results-${g.kind}-title`} className={styles.groupTitle}>
+            {g.heading} <span className={styles.count}>({g.total})</span>
+          </h2>
+          <ul className={styles.list}>
+            {g.results.map((r) => (
+              <li key={r.url} className={styles.item}>
+                <Link href={r.url} className={styles.link}>
+                  {r.title}
+                </Link>
+                {r.snippet ? <p className={styles.snippet}>{r.snippet}</p> : null}
+              </li>
+            ))}
+          </ul>
+          {g.total > g.results.length ? (
+            <p className={styles.more}>
+              Showing the first {g.results.length} of {g.total}. Add a word to narrow the search.
+            </p>
+          ) : null}
+        </section>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,251 @@
+/**
+ * Keeps the site search's index (the `search-index` collection) in step with the content: after a
+ * programme, faculty, department, staff member, news item or event is saved or deleted, its entry
+ * is written again or removed. News and events are indexed only while published: a draft saved
+ * over a published item leaves the published text in the index; unpublishing removes it.
+ */
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  CollectionSlug,
+  Payload,
+  PayloadRequest,
+} from 'payload'
+
+import type { SearchKind } from '@/collections/search-index'
+import { foldText, joinParts, richTextToPlain } from '@/lib/search-text'
+
+/** Caps on what one entry stores: enough for matching and a snippet, never a whole archive. */
+const SUMMARY_MAX = 2_000
+const FOLDED_MAX = 10_000
+
+type Doc = Record<string, unknown> & { id: number | string }
+type Lookup = (collection: CollectionSlug, value: unknown, field?: string) => Promise<string>
+
+type Entry = { title: string; url: string; summary: string; text: string[] }
+
+type Source = {
+  kind: SearchKind
+  drafts: boolean
+  toEntry: (doc: Doc, lookup: Lookup) => Promise<Entry | null>
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '')
+
+export const SEARCH_SOURCES: Partial<Record<CollectionSlug, Source>> = {
+  programmes: {
+    kind: 'programme',
+    drafts: false,
+    toEntry: async (d, lookup) => {
+      const faculty = await lookup('faculties', d.faculty)
+      const department = await lookup('departments', d.department)
+      return {
+        title: str(d.name),
+        url: `/course/${str(d.slug)}`,
+        summary: joinParts([str(d.degreeInView), faculty, str(d.description)]),
+        text: [str(d.code), str(d.degreeInView), faculty, department, str(d.description)],
+      }
+    },
+  },
+  faculties: {
+    kind: 'faculty',
+    drafts: false,
+    toEntry: async (d) => {
+      const detail = richTextToPlain(d.detail)
+      return {
+        title: str(d.name),
+        url: `/faculty/${str(d.slug)}`,
+        summary: joinParts([`Faculty code ${str(d.code)}`, detail]),
+        text: [str(d.code), detail],
+      }
+    },
+  },
+  departments: {
+    kind: 'department',
+    drafts: false,
+    toEntry: async (d, lookup) => {
+      const faculty = await lookup('faculties', d.faculty)
+      return {
+        title: str(d.name),
+        url: `/department#${str(d.code).toLowerCase()}`,
+        summary: joinParts([`Department code ${str(d.code)}`, faculty]),
+        text: [str(d.code), faculty],
+      }
+    },
+  },
+  staff: {
+    kind: 'staff',
+    drafts: false,
+    toEntry: async (d, lookup) => {
+      // One after another: inside a transaction they share one database connection.
+      const title = await lookup('titles', d.title)
+      const designation = await lookup('designations', d.designation)
+      const department = await lookup('departments', d.department)
+      const biography = richTextToPlain(d.biography)
+      const name = str(d.fullName) || joinParts([str(d.firstName), str(d.middleName), str(d.surname)])
+      return {
+        title: [title, name].filter(Boolean).join(' '),
+        url: `/about/staff/${str(d.slug)}`,
+        summary: joinParts([designation, department ? `Department of ${department}` : '', biography]),
+        text: [str(d.firstName), str(d.middleName), str(d.surname), designation, department, biography],
+      }
+    },
+  },
+  news: {
+    kind: 'news',
+    drafts: true,
+    toEntry: async (d) => {
+      const description = richTextToPlain(d.description)
+      return {
+        title: str(d.title),
+        url: `/news/${str(d.slug)}`,
+        summary: description,
+        text: [str(d.newsType), description],
+      }
+    },
+  },
+  events: {
+    kind: 'event',
+    drafts: true,
+    toEntry: async (d) => {
+      const description = richTextToPlain(d.description)
+      return {
+        title: str(d.title),
+        url: `/events/${str(d.slug)}`,
+        summary: joinParts([str(d.location), description]),
+        text: [str(d.eventType), str(d.location), description],
+      }
+    },
+  },
+}
+
+const keyOf = (collection: string, id: number | string) => `${collection}:${id}`
+
+/** Reads a related document's name (or another text field); a populated value is used as it is. */
+function makeLookup(payload: Payload, req?: PayloadRequest, memo = new Map<string, string>()): Lookup {
+  return async (collection, value, field = 'name') => {
+    if (value && typeof value === 'object') return str((value as Record<string, unknown>)[field])
+    if (typeof value !== 'number' && typeof value !== 'string') return ''
+    const memoKey = `${collection}:${value}:${field}`
+    const known = memo.get(memoKey)
+    if (known !== undefined) return known
+    const doc = await payload.findByID({
+      collection,
+      id: value,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })
+    const name = str((doc as Record<string, unknown> | null)?.[field])
+    memo.set(memoKey, name)
+    return name
+  }
+}
+
+async function toData(source: Source, collection: string, doc: Doc, lookup: Lookup) {
+  const entry = await source.toEntry(doc, lookup)
+  if (!entry || !entry.title) return null
+  return {
+    key: keyOf(collection, doc.id),
+    kind: source.kind,
+    title: entry.title,
+    url: entry.url,
+    summary: entry.summary.slice(0, SUMMARY_MAX),
+    folded: foldText([entry.title, ...entry.text].join(' ')).slice(0, FOLDED_MAX),
+  }
+}
+
+async function removeEntries(req: PayloadRequest, key: string) {
+  await req.payload.delete({ collection: 'search-index', where: { key: { equals: key } }, overrideAccess: true, req })
+}
+
+/** Writes (or removes) the entry of one document, inside the request's transaction. */
+async function syncDocument(req: PayloadRequest, collection: CollectionSlug, source: Source, saved: Doc) {
+  const key = keyOf(collection, saved.id)
+  let doc: Doc | null = saved
+  if (source.drafts && saved._status !== 'published') {
+    // A draft is stored beside the live document: the live one decides what the public sees.
+    const live = (await req.payload.findByID({
+      collection,
+      id: saved.id,
+      draft: false,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })) as Doc | null
+    doc = live && live._status === 'published' ? live : null
+  }
+  const data = doc ? await toData(source, collection, doc, makeLookup(req.payload, req)) : null
+  if (!data) return removeEntries(req, key)
+  const { docs } = await req.payload.find({
+    collection: 'search-index',
+    where: { key: { equals: key } },
+    depth: 0,
+    limit: 10,
+    overrideAccess: true,
+    req,
+  })
+  const [first, ...extra] = docs
+  if (first) {
+    await req.payload.update({ collection: 'search-index', id: first.id, data, depth: 0, overrideAccess: true, req })
+  } else {
+    await req.payload.create({ collection: 'search-index', data, depth: 0, overrideAccess: true, req })
+  }
+  for (const e of extra) await req.payload.delete({ collection: 'search-index', id: e.id, overrideAccess: true, req })
+}
+
+/** Adds the index hooks to every collection the search covers. */
+export function withSearchIndex(collections: CollectionConfig[]): CollectionConfig[] {
+  return collections.map((config) => {
+    const collection = config.slug as CollectionSlug
+    const source = SEARCH_SOURCES[collection]
+    if (!source) return config
+    const afterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+      await syncDocument(req, collection, source, doc as Doc)
+      return doc
+    }
+    const afterDelete: CollectionAfterDeleteHook = async ({ id, req }) => {
+      await removeEntries(req, keyOf(collection, id))
+    }
+    return {
+      ...config,
+      hooks: {
+        ...config.hooks,
+        afterChange: [...(config.hooks?.afterChange ?? []), afterChange],
+        afterDelete: [...(config.hooks?.afterDelete ?? []), afterDelete],
+      },
+    }
+  })
+}
+
+/**
+ * Builds the whole index again from the content: for a database that had content before the
+ * index existed (the migration that adds it calls this), or after a bulk change without hooks.
+ */
+export async function rebuildSearchIndex(payload: Payload, req?: PayloadRequest): Promise<number> {
+  await payload.db.deleteMany({ collection: 'search-index', where: { id: { exists: true } }, req })
+  const lookup = makeLookup(payload, req)
+  let count = 0
+  for (const [slug, source] of Object.entries(SEARCH_SOURCES)) {
+    if (!source) continue
+    const collection = slug as CollectionSlug
+    const { docs } = await payload.find({
+      collection,
+      where: source.drafts ? { _status: { equals: 'published' } } : undefined,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    for (const doc of docs) {
+      const data = await toData(source, collection, doc as unknown as Doc, lookup)
+      if (!data) continue
+      await payload.create({ collection: 'search-index', data, depth: 0, overrideAccess: true, req })
+      count++
+    }
+  }
+  return count
+}

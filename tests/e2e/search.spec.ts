@@ -1,0 +1,251 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { adminHeaders, withContentLock } from './admin-api'
+import { expectNoAxeViolations } from './helpers'
+
+/**
+ * The site search: a box in the header of every page (a plain GET form to /search), and the
+ * results page. Rule under test: every word of the query must occur in a result (any order),
+ * ignoring case and accents; results are grouped by kind; drafts are never found.
+ */
+
+// Pages render on first visit; on a busy machine that takes a while.
+test.describe.configure({ timeout: 90_000 })
+
+type CourseItem = { CourseName: string; Slug: string }
+type StaffItem = { Surname: string; FirstName: string; FullName: string; Slug: string }
+type NewsItem = { Title: string; Slug: string }
+
+async function getList<T>(request: APIRequestContext, path: string): Promise<T[]> {
+  const response = await request.get(`/api/v1/${path}`)
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as T[]
+}
+
+/** The longest word of a text (letters only): a query that finds few other things. */
+const longestWord = (text: string) =>
+  text
+    .split(/[^A-Za-z]+/)
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)[0] as string
+
+/** Upper case with accents on the vowels: 'Akpan' -> 'ÀKPÀN'. */
+const accented = (word: string) =>
+  word.toUpperCase().replace(/A/g, 'À').replace(/E/g, 'É').replace(/I/g, 'Í').replace(/O/g, 'Ọ').replace(/U/g, 'Ú')
+
+const headerSearch = (page: Page) => page.getByRole('search', { name: 'Site search' })
+const group = (page: Page, heading: string) => page.getByRole('region', { name: new RegExp(`^${heading} \\(\\d+\\)$`) })
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }))
+  expect(scrollWidth, 'nothing scrolls sideways').toBeLessThanOrEqual(clientWidth)
+}
+
+async function searchFor(page: Page, q: string) {
+  await page.goto(`/search?q=${encodeURIComponent(q)}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible()
+}
+
+test.describe('header search box', () => {
+  for (const path of ['/', '/about', '/academics/faculties', '/resources/news']) {
+    test(`on ${path} it submits to /search?q=`, async ({ page }) => {
+      await page.goto(path)
+      const box = headerSearch(page)
+      await expect(box).toBeVisible()
+      await box.getByRole('searchbox', { name: 'Search the site' }).fill('admission')
+      await box.getByRole('button', { name: 'Search' }).click()
+      await expect(page).toHaveURL(/\/search\?q=admission$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible()
+      await expect(page.getByRole('status')).toContainText('for “admission”')
+    })
+  }
+
+  test('fits the header: no sideways scroll, also at 320 px, and no axe violations', async ({ page }) => {
+    await page.goto('/')
+    await expect(headerSearch(page)).toBeVisible()
+    await expectNoSidewaysScroll(page)
+    const box = await headerSearch(page).boundingBox()
+    const viewport = page.viewportSize()
+    expect(box && viewport && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true)
+    await expectNoAxeViolations(page)
+    if (viewport && viewport.width < 600) {
+      await page.setViewportSize({ width: 320, height: 640 })
+      await expect(headerSearch(page)).toBeVisible()
+      await expectNoSidewaysScroll(page)
+    }
+  })
+
+  test('works without JavaScript', async ({ browser, request }) => {
+    const [course] = await getList<CourseItem>(request, 'academics/course/view/list')
+    const word = longestWord(course.CourseName)
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/about')
+    await headerSearch(page).getByRole('searchbox', { name: 'Search the site' }).fill(word)
+    await headerSearch(page).getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`))
+    await expect(
+      group(page, 'Programmes').getByRole('link', { name: course.CourseName, exact: true }).first(),
+    ).toHaveAttribute('href', `/course/${course.Slug}`)
+    // The page's own form works the same.
+    await page.getByRole('search', { name: 'Search again' }).getByRole('searchbox').fill('hostel')
+    await page.getByRole('search', { name: 'Search again' }).getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/\/search\?q=hostel$/)
+    await expect(group(page, 'Pages').getByRole('link', { name: /Hostel/ })).toHaveAttribute('href', '/hostel')
+    await context.close()
+  })
+})
+
+test.describe('search results', () => {
+  test('a programme name finds the programme under Programmes, with a working link', async ({ page, request }) => {
+    const courses = await getList<CourseItem>(request, 'academics/course/view/list')
+    const course = courses[Math.floor(courses.length / 2)] as CourseItem
+    await searchFor(page, course.CourseName)
+    const link = group(page, 'Programmes').getByRole('link', { name: course.CourseName, exact: true })
+    await expect(link).toHaveAttribute('href', `/course/${course.Slug}`)
+    expect((await request.get(`/course/${course.Slug}`)).status()).toBe(200)
+    // Each result has a snippet.
+    await expect(group(page, 'Programmes').getByRole('listitem').first().locator('p')).not.toBeEmpty()
+    await expectNoAxeViolations(page)
+  })
+
+  test('a staff surname finds the person under Staff, whatever the case and accents', async ({ page, request }) => {
+    const staff = await getList<StaffItem>(request, 'academic/staff/website/all')
+    const person = staff[Math.floor(staff.length / 3)] as StaffItem
+    for (const q of [person.Surname, person.Surname.toLowerCase(), accented(person.Surname)]) {
+      await searchFor(page, q)
+      const link = group(page, 'Staff').locator(`a[href="/about/staff/${person.Slug}"]`)
+      await expect(link, q).toHaveCount(1)
+      await expect(link).toContainText(person.FullName)
+    }
+    // Words in any order; every word must match.
+    await searchFor(page, `${person.Surname} ${person.FirstName}`)
+    await expect(group(page, 'Staff').locator(`a[href="/about/staff/${person.Slug}"]`)).toHaveCount(1)
+    await searchFor(page, `${person.Surname} qqqzzzx`)
+    await expect(page.getByText(`No results for “${person.Surname} qqqzzzx”.`)).toBeVisible()
+
+    await searchFor(page, person.Surname)
+    await group(page, 'Staff').locator(`a[href="/about/staff/${person.Slug}"]`).click()
+    await expect(page).toHaveURL(new RegExp(`/about/staff/${person.Slug}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(person.Surname)
+  })
+
+  test('a word of a news title finds the item under News, and the link opens it', async ({ page, request }) => {
+    // The lock: another test renames a news item for a moment.
+    const [news] = await withContentLock('news', () => getList<NewsItem>(request, 'news/all/active'))
+    await withContentLock('news', () => searchFor(page, longestWord(news.Title).toUpperCase()))
+    const link = group(page, 'News').getByRole('link', { name: news.Title, exact: true })
+    await expect(link).toHaveAttribute('href', `/news/${news.Slug}`)
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`/news/${news.Slug}$`))
+    await expect(page.getByRole('heading', { level: 1, name: news.Title })).toBeVisible()
+  })
+
+  test('groups show under their kind headings, in a fixed order', async ({ page }) => {
+    await searchFor(page, 'computer')
+    const headings = await page.getByRole('heading', { level: 2 }).allInnerTexts()
+    const order = ['Programmes', 'Faculties', 'Departments', 'Staff', 'News', 'Events', 'Pages']
+    const kinds = headings.map((h) => h.replace(/\s*\(\d+\)$/, '')).filter((h) => order.includes(h))
+    expect(kinds.length).toBeGreaterThan(1)
+    expect([...kinds].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(kinds)
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results? for “computer”$/)
+  })
+
+  test('a draft news item is never found', async ({ page, request }) => {
+    const headers = await adminHeaders(request)
+    const response = await request.get('/api/news?where[_status][equals]=draft&draft=true&depth=0', { headers })
+    expect(response.ok()).toBe(true)
+    const { docs } = (await response.json()) as { docs: Array<{ title: string; slug: string }> }
+    expect(docs.length).toBeGreaterThan(0)
+    await searchFor(page, docs[0]!.title)
+    await expect(page.locator(`a[href="/news/${docs[0]!.slug}"]`)).toHaveCount(0)
+  })
+
+  test('the empty text, with suggestions', async ({ page }) => {
+    await searchFor(page, 'Xylophonequark')
+    await expect(page.getByText('No results for “Xylophonequark”.')).toBeVisible()
+    await expect(page.getByRole('link', { name: /programme finder/i })).toHaveAttribute(
+      'href',
+      '/admission/course-finder',
+    )
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/about/contact',
+    )
+    await expect(page.getByRole('searchbox', { name: 'Search the site' }).last()).toHaveValue('Xylophonequark')
+    await expectNoAxeViolations(page)
+  })
+
+  test('an empty query shows a prompt, and the page is indexable only then', async ({ page }) => {
+    await page.goto('/search')
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible()
+    await expect(page.getByText(/Type what you are looking for/)).toBeVisible()
+    await expect(page).toHaveTitle(/^Search/)
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await expectNoSidewaysScroll(page)
+
+    await searchFor(page, 'law')
+    await expect(page).toHaveTitle(/^Search/)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expectNoSidewaysScroll(page)
+  })
+
+  test('odd and very long queries never fail', async ({ page, request }) => {
+    const odd = [
+      '%',
+      '_',
+      '%ff',
+      "'; DROP TABLE search_index; --",
+      '<script>alert(1)</script>',
+      '../../etc/passwd',
+      'x'.repeat(2000),
+    ]
+    for (const q of odd) {
+      const response = await request.get(`/search?q=${encodeURIComponent(q)}`)
+      expect(response.status(), q.slice(0, 30)).toBe(200)
+      const html = await response.text()
+      expect(html).not.toContain('<script>alert(1)</script>')
+    }
+    for (const raw of ['/search?q=%ff', '/search?q=a&q=b&q=', '/search?q[]=x', '/search?tab=zzz&q=']) {
+      expect((await request.get(raw)).status(), raw).toBeLessThan(500)
+    }
+    // A long query is cut to 100 characters.
+    await page.goto(`/search?q=${'y'.repeat(2000)}`)
+    await expect(page.getByRole('status')).toHaveText(`No results for “${'y'.repeat(100)}”.`)
+    await expect(page.getByRole('search', { name: 'Search again' }).getByRole('searchbox')).toHaveValue('y'.repeat(100))
+  })
+})
+
+test.describe('the index follows edits', () => {
+  test('a news title changed in the admin is found at once; the old one comes back after', async ({
+    page,
+    request,
+  }) => {
+    const [news] = await getList<NewsItem>(request, 'news/all/active')
+    const headers = await adminHeaders(request)
+    const found = await request.get(`/api/news?where[slug][equals]=${news.Slug}&depth=0`, { headers })
+    const { docs } = (await found.json()) as { docs: Array<{ id: number; title: string }> }
+    const doc = docs[0]!
+    const word = `Pangolinade${test.info().project.name === 'mobile' ? 'm' : 'd'}`
+    await withContentLock('news', async () => {
+      try {
+        const edited = await request.patch(`/api/news/${doc.id}`, {
+          headers,
+          data: { title: `${doc.title} ${word}` },
+        })
+        expect(edited.ok()).toBe(true)
+        await searchFor(page, word.toLowerCase())
+        await expect(group(page, 'News').getByRole('link')).toHaveAttribute('href', `/news/${news.Slug}`)
+      } finally {
+        const restored = await request.patch(`/api/news/${doc.id}`, { headers, data: { title: doc.title } })
+        expect(restored.ok()).toBe(true)
+      }
+    })
+    await searchFor(page, word)
+    await expect(page.getByText(`No results for “${word}”.`)).toBeVisible()
+  })
+})
