@@ -1,0 +1,51 @@
+import { ProgrammeSelect } from '@/components/compare/programme-select'
+import type { ProgrammeOptionGroup } from '@/content/compare'
+
+import styles from './fees.module.css'
+
+type EstimateFormProps = {
+  options: ProgrammeOptionGroup[]
+  yearOptions: number[]
+  programme: string
+  year: number | null
+  hostel: boolean
+}
+
+/** The estimator's GET form: programme, year of study and hostel; every choice lands in the address. */
+export function EstimateForm({ options, yearOptions, programme, year, hostel }: EstimateFormProps) {
+  return (
+    <form className={styles.form} method="get" action="/admissions/fees/estimate" aria-labelledby="estimate-form-title">
+      <h2 id="estimate-form-title">Your choices</h2>
+      <div className={styles.fields}>
+        <div className={styles.field}>
+          <label htmlFor="estimate-programme">Programme</label>
+          <ProgrammeSelect id="estimate-programme" name="programme" options={options} value={programme} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="estimate-year">Year of study</label>
+          <select id="estimate-year" name="year" defaultValue={String(year ?? 1)}>
+            {yearOptions.map((y) => (
+              <option key={y} value={y}>
+                Year {y}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className={styles.field}>
+          <legend>Hostel place</legend>
+          <div className={styles.radios}>
+            <label>
+              <input type="radio" name="hostel" value="yes" defaultChecked={hostel} /> Yes
+            </label>
+            <label>
+              <input type="radio" name="hostel" value="no" defaultChecked={!hostel} /> No
+            </label>
+          </div>
+        </fieldset>
+      </div>
+      <button type="submit" className="button">
+        Estimate fees
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,156 @@
+import Link from 'next/link'
+
+import type { EstimateProgramme } from '@/content/fee-estimate'
+import { formatDollarsWhole, formatNairaWhole, type Line, type YearEstimate } from '@/lib/fee-estimate'
+
+import styles from './fees.module.css'
+
+const levelText = (level: string) => (/^\d+$/.test(level) ? `${level} Level` : `Level ${level}`)
+const rowText = (row: { level: string; semester: string }) =>
+  `${row.level === 'All' ? 'all levels' : levelText(row.level)}, ${row.semester === 'All' ? 'both semesters' : `${row.semester} Semester`}`
+
+function LineRow({ line }: { line: Line }) {
+  if (line.kind === 'tuition')
+    return (
+      <tr data-line="tuition">
+        <th scope="row">
+          Tuition
+          <span className={styles.paidBy}>
+            {line.row ? `Tuition row: ${rowText(line.row)}` : 'No tuition row matches'}
+          </span>
+        </th>
+        <td className={styles.amount}>
+          {line.amount === null ? (
+            <span className={styles.missing}>Tuition not available</span>
+          ) : (
+            <>
+              <span data-testid="tuition-local">{formatNairaWhole(line.amount)}</span>
+              {line.intl !== null ? (
+                <span className={styles.intl}>
+                  International: <span data-testid="tuition-intl">{formatDollarsWhole(line.intl)}</span>
+                </span>
+              ) : null}
+            </>
+          )}
+        </td>
+      </tr>
+    )
+  return (
+    <tr data-line={line.kind}>
+      <th scope="row">
+        {line.label}
+        <span className={styles.paidBy}>
+          {line.kind === 'fee' ? `Paid by: ${line.paidBy}` : 'Paid by: students with a hostel place'}
+        </span>
+      </th>
+      <td className={styles.amount}>{formatNairaWhole(line.amount)}</td>
+    </tr>
+  )
+}
+
+type EstimateResultProps = { programme: EstimateProgramme; estimate: YearEstimate; hostel: boolean }
+
+/** One year's estimate: a card per semester with its lines and total, then the year's totals. */
+export function EstimateResult({ programme, estimate, hostel }: EstimateResultProps) {
+  return (
+    <div data-testid="estimate">
+      <h2 id="estimate-heading" className={styles.heading}>
+        Year {estimate.year} of {programme.degreeInView}
+      </h2>
+      <p className={styles.sub}>
+        {levelText(estimate.level)} · {hostel ? 'with a hostel place' : 'without a hostel place'} · an estimate in
+        naira, with international tuition in dollars
+      </p>
+
+      <div className={styles.semesters}>
+        {estimate.semesters.map((s) => {
+          const id = `semester-${s.semester.toLowerCase()}`
+          return (
+            <section className={styles.semester} key={s.semester} aria-labelledby={id} data-semester={s.semester}>
+              <h3 id={id}>{s.semester} Semester</h3>
+              <table className={styles.lines}>
+                <caption className="visually-hidden">Fees of the {s.semester.toLowerCase()} semester</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Item</th>
+                    <th scope="col" className={styles.amount}>
+                      Amount
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {s.lines.map((line) => (
+                    <LineRow key={`${line.kind}-${line.label}`} line={line} />
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr data-line="total">
+                    <th scope="row">{s.semester} semester total</th>
+                    <td className={styles.amount}>{formatNairaWhole(s.total)}</td>
+                  </tr>
+                </tfoot>
+              </table>
+              {s.intlTuition === null ? (
+                <p className={styles.optional}>This total leaves out tuition, which is not available.</p>
+              ) : null}
+              {s.optional.length > 0 ? (
+                <div className={styles.optional} data-testid="optional-fees">
+                  <h4>Optional, not in the total</h4>
+                  <ul>
+                    {s.optional.map((f) => (
+                      <li key={f.label}>
+                        {f.label}: {formatNairaWhole(f.amount)} (paid by: {f.paidBy})
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </section>
+          )
+        })}
+      </div>
+
+      <dl className={styles.year} data-testid="year-totals">
+        <div>
+          <dt>Year {estimate.year} total (both semesters)</dt>
+          <dd data-testid="year-total">{formatNairaWhole(estimate.total)}</dd>
+        </div>
+        <div>
+          <dt>International tuition for the year</dt>
+          <dd data-testid="year-intl">
+            {estimate.intlTuition === null ? 'Tuition not available' : formatDollarsWhole(estimate.intlTuition)}
+          </dd>
+        </div>
+      </dl>
+      {!estimate.tuitionComplete ? (
+        <p className={styles.notice}>
+          Tuition is not available for every semester of this year, so the total leaves it out. Ask the admissions
+          office for the full amount.
+        </p>
+      ) : null}
+
+      <div className={styles.sources}>
+        <h2>Where these figures come from</h2>
+        <p>
+          This is an estimate from the figures published on this site, not an invoice: the fees confirmed on admission
+          are the ones to pay.
+        </p>
+        <ul>
+          <li>
+            Tuition: the tuition rows of this programme for {levelText(estimate.level)} (see the{' '}
+            <Link href={`/breakdown/${encodeURIComponent(programme.code)}`}>breakdown of {programme.degreeInView}</Link>
+            ). For international students tuition is the dollar amount.
+          </li>
+          <li>
+            Other fees: the required fees on the <Link href="/admissions/tuition">tuition and fees page</Link>, each per
+            semester, for whom they are paid by; optional fees are listed but not added.
+          </li>
+          <li>
+            Hostel: the price per semester on the <Link href="/hostel">hostel page</Link>
+            {hostel ? '' : ', added when you choose a hostel place'}.
+          </li>
+        </ul>
+      </div>
+    </div>
+  )
+}
