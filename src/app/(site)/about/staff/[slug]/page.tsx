@@ -1,0 +1,237 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { redirect } from 'next/navigation'
+
+import styles from '@/components/people/people.module.css'
+import { PersonPhoto } from '@/components/people/person-photo'
+import { PublicationRows } from '@/components/people/publication-rows.client'
+import { getStaffProfilePage, getStaffSlugs, type StaffProfilePageView } from '@/content/people-pages'
+import { env } from '@/env'
+import { jsonLd } from '@/lib/json-ld'
+import { isValidSlug } from '@/lib/slug'
+import { htmlToText, truncate } from '@/lib/text'
+
+type Props = { params: Promise<{ slug: string }> }
+
+const absolute = (path: string) => (env.publicUrl && path.startsWith('/') ? `${env.publicUrl}${path}` : path)
+const profilePath = (slug: string) => `/about/staff/${slug}`
+const displayName = (p: StaffProfilePageView) => [p.title, p.fullName].filter(Boolean).join(' ')
+
+async function find(slug: string) {
+  return isValidSlug(slug) ? getStaffProfilePage(slug) : null
+}
+
+export async function generateStaticParams(): Promise<Array<{ slug: string }>> {
+  return (await getStaffSlugs()).filter((slug) => isValidSlug(slug)).map((slug) => ({ slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const profile = await find(slug)
+  if (!profile) return { title: 'Staff member not found' }
+  const name = displayName(profile)
+  const role = [profile.designation, profile.department].filter(Boolean).join(', ')
+  const description = truncate(htmlToText(profile.biography) || `${name}${role ? `, ${role}` : ''}.`, 160)
+  return {
+    title: name,
+    description,
+    alternates: { canonical: profilePath(profile.slug) },
+    openGraph: {
+      title: name,
+      description,
+      type: 'profile',
+      images: profile.image ? [{ url: profile.image.url }] : undefined,
+    },
+  }
+}
+
+function structuredData(p: StaffProfilePageView) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: p.fullName,
+    honorificPrefix: p.title || undefined,
+    jobTitle: p.designation || undefined,
+    email: p.email ? `mailto:${p.email}` : undefined,
+    telephone: p.phone || undefined,
+    image: p.image ? absolute(p.image.url) : undefined,
+    url: absolute(profilePath(p.slug)),
+    sameAs: p.social.length ? p.social.map((s) => s.href) : undefined,
+    worksFor: { '@type': 'CollegeOrUniversity', name: p.institutionName, url: absolute('/') },
+    affiliation: p.department ? { '@type': 'Organization', name: p.department } : undefined,
+  }
+}
+
+/** A staff member's public profile: facts, biography, qualifications, modules and publications. */
+export default async function StaffProfilePage({ params }: Props) {
+  const { slug } = await params
+  const profile = await find(slug)
+  // An unknown or malformed slug goes to the home page.
+  if (!profile) redirect('/')
+  const name = displayName(profile)
+  const telephone = profile.phone.replace(/[^\d+]/g, '')
+
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData(profile)) }} />
+      <section className="section" aria-labelledby="profile-title">
+        <div className="container">
+          <Link className={styles.back} href="/about/leadership">
+            ← Back to Staff Directory
+          </Link>
+          <div className={styles.profile}>
+            <PersonPhoto
+              image={profile.image}
+              className={styles.profilePhoto}
+              sizes="(min-width: 48rem) 16rem, 100vw"
+              preload
+            />
+            <div className={styles.profileMain}>
+              <div>
+                {profile.title ? (
+                  <p className="eyebrow" data-testid="profile-title">
+                    {profile.title}
+                  </p>
+                ) : null}
+                <h1 id="profile-title">{profile.fullName}</h1>
+              </div>
+              <dl className={styles.facts}>
+                {profile.designation ? (
+                  <div>
+                    <dt>Designation</dt>
+                    <dd data-testid="profile-designation">{profile.designation}</dd>
+                  </div>
+                ) : null}
+                {profile.department ? (
+                  <div>
+                    <dt>Department</dt>
+                    <dd data-testid="profile-department">{profile.department}</dd>
+                  </div>
+                ) : null}
+                {profile.email ? (
+                  <div>
+                    <dt>E-mail</dt>
+                    <dd>
+                      <a href={`mailto:${profile.email}`}>{profile.email}</a>
+                    </dd>
+                  </div>
+                ) : null}
+                {profile.phone && telephone ? (
+                  <div>
+                    <dt>Phone</dt>
+                    <dd>
+                      <a href={`tel:${telephone}`}>{profile.phone}</a>
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+              {profile.social.length > 0 ? (
+                <ul className={styles.social} aria-label={`${name} elsewhere`}>
+                  {profile.social.map((s) => (
+                    <li key={s.network}>
+                      <a className="button button--ghost" href={s.href} target="_blank" rel="noopener noreferrer">
+                        {s.label}
+                        <span className="visually-hidden"> (opens in a new tab)</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <div>
+                <h2>Biography</h2>
+                {profile.biography ? (
+                  <div
+                    className={styles.prose}
+                    data-testid="profile-biography"
+                    dangerouslySetInnerHTML={{ __html: profile.biography }}
+                  />
+                ) : (
+                  <p>No biography yet.</p>
+                )}
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--paper" aria-label="Teaching and research">
+        <div className="container">
+          <div className={styles.profileTables}>
+            <section className={styles.tableSection} aria-labelledby="qualifications-title">
+              <h2 id="qualifications-title">Qualifications</h2>
+              {profile.qualifications.length > 0 ? (
+                <table className={styles.table} aria-labelledby="qualifications-title">
+                  <thead>
+                    <tr>
+                      <th scope="col">Discipline</th>
+                      <th scope="col">Institution</th>
+                      <th scope="col">Year Obtained</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {profile.qualifications.map((q, i) => (
+                      <tr key={`${q.discipline}-${q.year}-${i}`}>
+                        <td data-label="Discipline">{q.discipline}</td>
+                        <td data-label="Institution">{q.institution}</td>
+                        <td data-label="Year Obtained">{q.year}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ) : (
+                <p className={styles.empty}>No qualifications listed yet.</p>
+              )}
+            </section>
+
+            <section className={styles.tableSection} aria-labelledby="modules-title">
+              <h2 id="modules-title">Modules</h2>
+              {profile.modules.length > 0 ? (
+                <table className={styles.table} aria-labelledby="modules-title">
+                  <thead>
+                    <tr>
+                      <th scope="col">Module Name</th>
+                      <th scope="col">Code</th>
+                      <th scope="col">Credit Unit</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {profile.modules.map((m, i) => (
+                      <tr key={`${m.code}-${i}`}>
+                        <td data-label="Module Name">{m.name}</td>
+                        <td data-label="Code">{m.code}</td>
+                        <td data-label="Credit Unit">{m.creditUnit}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ) : (
+                <p className={styles.empty}>No modules listed yet.</p>
+              )}
+            </section>
+
+            <section className={styles.tableSection} aria-labelledby="publications-title">
+              <h2 id="publications-title">Publications</h2>
+              {profile.publications.length > 0 ? (
+                <table className={styles.table} aria-labelledby="publications-title">
+                  <thead>
+                    <tr>
+                      <th scope="col">Title</th>
+                      <th scope="col">Authors</th>
+                      <th scope="col">Downloads | Views</th>
+                      <th scope="col">Year</th>
+                      <th scope="col">View</th>
+                      <th scope="col">Download</th>
+                    </tr>
+                  </thead>
+                  <PublicationRows publications={profile.publications} />
+                </table>
+              ) : (
+                <p className={styles.empty}>No publications listed yet.</p>
+              )}
+            </section>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,106 @@
+'use client'
+
+import { useId, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
+
+import styles from './people.module.css'
+
+const noSubscribe = () => () => {}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+type LeaderProfileProps = {
+  /** The name with its title, as the modal's heading. */
+  name: string
+  designation: string
+  /** The photo, rendered on the server. */
+  photo: ReactNode
+  /** The sanitized description, rendered on the server; null when there is none. */
+  children: ReactNode
+}
+
+/**
+ * A leadership card's "Read profile" button and its modal: a native <dialog> (the page behind is
+ * inert, Escape closes it), focus kept inside and returned to the button on close. Before the
+ * script runs, and without JavaScript, the description opens in place under the card instead.
+ */
+export function LeaderProfile({ name, designation, photo, children }: LeaderProfileProps) {
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  )
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const openerRef = useRef<HTMLButtonElement>(null)
+  const titleId = useId()
+
+  if (!hydrated) {
+    return children ? (
+      <details className={styles.details}>
+        <summary>
+          About <span className="visually-hidden">{name}</span>
+        </summary>
+        {children}
+      </details>
+    ) : null
+  }
+
+  const close = () => dialogRef.current?.close()
+
+  // Tab and Shift+Tab wrap around inside the dialog.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialogRef.current) return
+    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE))
+    if (focusable.length === 0) return
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    const active = document.activeElement
+    if (event.shiftKey && (active === first || active === dialogRef.current)) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    <>
+      <button
+        ref={openerRef}
+        type="button"
+        className={styles.cardButton}
+        onClick={() => dialogRef.current?.showModal()}
+      >
+        Read profile <span className="visually-hidden">of {name}</span>
+      </button>
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+        // Runs for the Close button, Escape and a click on the backdrop alike.
+        onClose={() => openerRef.current?.focus()}
+        onClick={(event) => {
+          if (event.target === dialogRef.current) close()
+        }}
+      >
+        <div className={styles.dialogHeader}>
+          <div>
+            <h2 id={titleId} className={styles.dialogTitle}>
+              {name}
+            </h2>
+            <p className={styles.cardDesignation}>{designation}</p>
+          </div>
+          <button type="button" className="button button--ghost" onClick={close}>
+            Close
+          </button>
+        </div>
+        <div className={styles.dialogBody}>
+          {photo}
+          {children ?? <p>More about this member of the university’s leadership is coming soon.</p>}
+        </div>
+      </dialog>
+    </>
+  )
+}

@@ -1,0 +1,205 @@
+import 'server-only'
+
+import type { LeadershipMember, Staff } from '@/payload-types'
+
+import { cached } from './cache'
+import { imageView, type ImageView } from './media'
+import { getPageTexts, type PageTextsView } from './page-texts'
+import { payloadClient } from './payload'
+import { rel } from './relations'
+import { richTextToHtml } from './rich-text'
+import { getSite } from './site'
+
+// ---------------------------------------------------------------- the leadership directory
+
+export type LeaderCategory = LeadershipMember['category']
+
+/** A Board, Management or Senate member as the directory shows it. */
+export type LeaderCardView = {
+  key: string
+  category: LeaderCategory
+  title: string
+  fullName: string
+  designation: string
+  image: ImageView | null
+  /** Sanitized HTML; '' when there is none. */
+  description: string
+}
+
+/** A staff member as the directory's All Staff tab shows it. */
+export type StaffCardView = {
+  key: string
+  slug: string
+  title: string
+  fullName: string
+  designation: string
+  image: ImageView | null
+}
+
+export type LeadershipPageView = {
+  texts: PageTextsView['leadership']
+  leaders: LeaderCardView[]
+  staff: StaffCardView[]
+}
+
+const STAFF_TAGS = ['staff', 'titles', 'designations', 'departments', 'media']
+
+const getDirectory = cached(
+  'people-directory',
+  ['leadership-members', ...STAFF_TAGS],
+  async (): Promise<Omit<LeadershipPageView, 'texts'>> => {
+    const payload = await payloadClient()
+    const [{ docs: leaders }, { docs: staff }] = await Promise.all([
+      payload.find({ collection: 'leadership-members', pagination: false, depth: 1, sort: 'order' }),
+      payload.find({ collection: 'staff', pagination: false, depth: 1, sort: 'surname' }),
+    ])
+    return {
+      leaders: leaders.map((m) => ({
+        key: `leader-${m.id}`,
+        category: m.category,
+        title: m.title ?? '',
+        fullName: m.fullName,
+        designation: m.designation,
+        image: imageView(m.image, 'thumb'),
+        description: richTextToHtml(m.description),
+      })),
+      staff: staff.map((s) => ({
+        key: `staff-${s.id}`,
+        slug: s.slug,
+        title: rel(s.title)?.name ?? '',
+        fullName: s.fullName ?? '',
+        designation: rel(s.designation)?.name ?? '',
+        image: imageView(s.image, 'thumb'),
+      })),
+    }
+  },
+)
+
+/** Everything the directory page shows; the page picks the tab and applies the search itself. */
+export async function getLeadershipPage(): Promise<LeadershipPageView> {
+  const [texts, directory] = await Promise.all([getPageTexts(), getDirectory()])
+  return { texts: texts.leadership, ...directory }
+}
+
+// ---------------------------------------------------------------- the staff profile
+
+export type SocialLinkView = { network: 'x' | 'researchgate' | 'linkedin'; label: string; href: string }
+
+export type StaffPublicationView = {
+  id: number
+  title: string
+  authors: string
+  year: number
+  views: number
+  downloads: number
+  /** Site-relative or absolute URL of the file; '' when none is attached. */
+  file: string
+}
+
+export type StaffProfilePageView = {
+  slug: string
+  staffId: string
+  title: string
+  fullName: string
+  designation: string
+  department: string
+  email: string
+  phone: string
+  /** Sanitized HTML; '' when there is none. */
+  biography: string
+  image: ImageView | null
+  social: SocialLinkView[]
+  qualifications: Array<{ discipline: string; institution: string; year: number }>
+  modules: Array<{ name: string; code: string; creditUnit: number }>
+  publications: StaffPublicationView[]
+  institutionName: string
+}
+
+const PROFILE_TAGS = [...STAFF_TAGS, 'publications', 'documents']
+
+/** Every staff slug: the profile looks a slug up here before any per-slug query. */
+export const getStaffSlugs = cached('staff-slugs', ['staff'], async (): Promise<string[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'staff',
+    pagination: false,
+    depth: 0,
+    select: { slug: true },
+    sort: 'slug',
+  })
+  return docs.map((s) => s.slug).filter((slug): slug is string => typeof slug === 'string' && slug !== '')
+})
+
+const https = (value: string | null | undefined): string => {
+  const v = (value ?? '').trim()
+  return /^https?:\/\/\S+$/i.test(v) ? v : ''
+}
+
+function socialLinks(s: Staff): SocialLinkView[] {
+  const links: SocialLinkView[] = [
+    { network: 'x', label: 'X (Twitter)', href: https(s.twitter) },
+    { network: 'researchgate', label: 'ResearchGate', href: https(s.researchgate) },
+    { network: 'linkedin', label: 'LinkedIn', href: https(s.linkedin) },
+  ]
+  return links.filter((l) => l.href)
+}
+
+// Only called with a slug found in getStaffSlugs(), so no visitor-invented slug becomes a cache key.
+const getProfileBySlug = cached(
+  'staff-profile-page',
+  PROFILE_TAGS,
+  async (slug: string): Promise<Omit<StaffProfilePageView, 'institutionName'> | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'staff',
+      where: { slug: { equals: slug } },
+      limit: 2,
+      depth: 1,
+    })
+    if (docs.length !== 1) return null
+    const s = docs[0]
+    const { docs: publications } = await payload.find({
+      collection: 'publications',
+      where: { staff: { equals: s.id } },
+      pagination: false,
+      depth: 1,
+      sort: '-publishedYear',
+    })
+    return {
+      slug: s.slug,
+      staffId: s.staffId,
+      title: rel(s.title)?.name ?? '',
+      fullName: s.fullName ?? '',
+      designation: rel(s.designation)?.name ?? '',
+      department: rel(s.department)?.name ?? '',
+      email: (s.email ?? '').trim(),
+      phone: (s.phone ?? '').trim(),
+      biography: richTextToHtml(s.biography),
+      image: imageView(s.image, 'card'),
+      social: socialLinks(s),
+      qualifications: (s.qualifications ?? []).map((q) => ({
+        discipline: q.discipline,
+        institution: q.institution,
+        year: q.year,
+      })),
+      modules: (s.modules ?? []).map((m) => ({ name: m.name, code: m.code, creditUnit: m.creditUnit })),
+      publications: publications.map((p) => ({
+        id: p.id,
+        title: p.title,
+        authors: p.authors,
+        year: p.publishedYear,
+        views: p.viewCount ?? 0,
+        downloads: p.downloadCount ?? 0,
+        file: rel(p.file)?.url ?? '',
+      })),
+    }
+  },
+)
+
+/** One staff member's profile page; null when no staff member has the slug (never cached as such). */
+export async function getStaffProfilePage(slug: string): Promise<StaffProfilePageView | null> {
+  const slugs = await getStaffSlugs()
+  if (!slugs.includes(slug)) return null
+  const [profile, site] = await Promise.all([getProfileBySlug(slug), getSite()])
+  return profile ? { ...profile, institutionName: site.institutionName } : null
+}

@@ -1,0 +1,53 @@
+/** The leadership directory's rules: its tabs, the search text, and which entries a tab and search show. */
+import { withoutBrackets } from './names'
+import { matchesQuery } from './text'
+
+export const DIRECTORY_TABS = ['board', 'management', 'senate', 'staff'] as const
+export type DirectoryTab = (typeof DIRECTORY_TABS)[number]
+
+export const DEFAULT_TAB: DirectoryTab = 'board'
+
+export const TAB_LABELS: Record<DirectoryTab, string> = {
+  board: 'Board',
+  management: 'Management',
+  senate: 'Senate',
+  staff: 'All Staff',
+}
+
+/** Longer search text than this is cut: no name is that long, and the page stays cheap to render. */
+export const MAX_QUERY_LENGTH = 100
+
+type Param = string | string[] | undefined | null
+
+const first = (value: Param): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''))
+
+/** The tab a `?tab=` value names; anything else (missing, repeated oddly, unknown) is the default tab. */
+export function parseTab(value: Param): DirectoryTab {
+  const tab = first(value).trim().toLowerCase()
+  return (DIRECTORY_TABS as readonly string[]).includes(tab) ? (tab as DirectoryTab) : DEFAULT_TAB
+}
+
+/** The search text of a `?q=` value: the first one when repeated, spaces squeezed, at most 100 characters. */
+export function parseQuery(value: Param): string {
+  return first(value).replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim()
+}
+
+/** The name a card shows: the full name without any bracketed note ("Ada Obi (Mrs.)" → "Ada Obi"). */
+export function cardName(fullName: string): string {
+  return withoutBrackets(fullName)
+}
+
+/** The entries whose full name contains the search text, ignoring case; all of them for an empty search. */
+export function filterByName<T extends { fullName: string }>(entries: readonly T[], query: string): T[] {
+  return entries.filter((e) => matchesQuery(e.fullName, query))
+}
+
+/** The directory's address for a tab and search; the default tab and an empty search are left out. */
+export function directoryHref(tab: DirectoryTab, query = ''): string {
+  const params = new URLSearchParams()
+  if (tab !== DEFAULT_TAB) params.set('tab', tab)
+  const q = query.trim()
+  if (q) params.set('q', q)
+  const search = params.toString()
+  return search ? `/about/leadership?${search}` : '/about/leadership'
+}
