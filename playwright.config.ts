@@ -42,7 +42,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && npm start`,
     url: `http://127.0.0.1:${port}/`,
-    timeout: 10 * 60_000,
+    // A cold build takes about 2 minutes alone; far longer when the machine is busy.
+    timeout: 20 * 60_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     env: {

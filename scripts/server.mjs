@@ -2,7 +2,8 @@
  * The production server: Next.js behind a plain Node HTTP server, so the
  * client address the counters see is the connection's own. Without
  * TRUST_PROXY a client-sent X-Forwarded-For is replaced by the socket address;
- * with it, the socket address (our proxy) is appended as the nearest hop.
+ * with it, the header is kept, and its last hop (the one our proxy appended)
+ * is the visitor.
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -55,7 +56,8 @@ const server = createServer((req, res) => {
   if (hasMalformedPath(req.url)) return answerBadRequest(req, res)
   const address = req.socket.remoteAddress ?? 'unknown'
   const forwarded = req.headers['x-forwarded-for']
-  req.headers['x-forwarded-for'] = trustProxy && forwarded ? `${forwarded}, ${address}` : address
+  // Behind our proxy, the last hop is the visitor's address as the proxy saw it: keep the header as it is.
+  req.headers['x-forwarded-for'] = trustProxy && forwarded ? forwarded : address
   handle(req, res).catch((error) => {
     console.error('[server] request failed:', error)
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' })
