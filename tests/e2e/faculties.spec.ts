@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoAxeViolations } from './helpers'
 
 type FacultyItem = { FacultyName: string; Slug: string; FacultyCode: string; DeanName: string; DeanSlug: string }
-type CourseItem = { CourseCode: string; CourseName: string; FacultyCode: string }
+type CourseItem = { CourseCode: string; CourseName: string; FacultyCode: string; Slug: string }
 
 async function getList<T>(request: APIRequestContext, path: string): Promise<T[]> {
   const response = await request.get(`/api/v1/${path}`)
@@ -15,7 +15,7 @@ const faculties = (request: APIRequestContext) => getList<FacultyItem>(request, 
 const courses = (request: APIRequestContext) => getList<CourseItem>(request, 'academics/course/view/list')
 
 const facultyCards = (page: Page) => page.getByRole('region', { name: 'All faculties' }).getByRole('article')
-const breakdownLinks = (page: Page) => page.getByRole('link', { name: /^View breakdown/ })
+const programmeLinks = (page: Page) => page.getByRole('link', { name: /^View programme/ })
 
 test.describe('faculties list', () => {
   test('shows every faculty, and the search narrows by name', async ({ page, request }) => {
@@ -78,7 +78,7 @@ test.describe('faculty page', () => {
       await expect(page.getByTestId('faculty-code')).toHaveText(f.FacultyCode)
       const own = programmes.filter((p) => p.FacultyCode === f.FacultyCode)
       await expect(page.getByTestId('faculty-programme-count')).toHaveText(String(own.length))
-      await expect(breakdownLinks(page)).toHaveCount(own.length)
+      await expect(programmeLinks(page)).toHaveCount(own.length)
       if (f.DeanSlug) {
         await expect(page.getByTestId('faculty-dean').getByRole('link')).toHaveAttribute(
           'href',
@@ -117,17 +117,17 @@ test.describe('faculty page', () => {
     await search.fill(word.toUpperCase())
     // Not yet: the search waits for typing to stop.
     await page.clock.runFor(200)
-    await expect(breakdownLinks(page)).toHaveCount(own.length)
+    await expect(programmeLinks(page)).toHaveCount(own.length)
     await page.clock.runFor(150)
-    await expect(breakdownLinks(page)).toHaveCount(matching.length)
-    await expect(page.getByRole('link', { name: `View breakdown of ${target.CourseName}` })).toHaveAttribute(
+    await expect(programmeLinks(page)).toHaveCount(matching.length)
+    await expect(page.getByRole('link', { name: `View programme ${target.CourseName}` })).toHaveAttribute(
       'href',
-      `/breakdown/${target.CourseCode}`,
+      `/course/${target.Slug}`,
     )
 
     await search.fill('no such programme anywhere')
     await page.clock.runFor(350)
-    await expect(breakdownLinks(page)).toHaveCount(0)
+    await expect(programmeLinks(page)).toHaveCount(0)
     await expect(page.getByText('No matching programmes found.')).toBeVisible()
   })
 

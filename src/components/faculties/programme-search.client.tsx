@@ -7,7 +7,14 @@ import { matchesQuery } from '@/lib/text'
 
 import styles from './faculties.module.css'
 
-export type ProgrammeEntry = { code: string; name: string; degreeInView: string; type: string; duration: number }
+export type ProgrammeEntry = {
+  code: string
+  slug: string
+  name: string
+  degreeInView: string
+  type: string
+  duration: number
+}
 
 /** SPEC.md section 9: the programme search waits this long after the last key press. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -63,10 +70,10 @@ export function ProgrammeSearch({ programmes }: { programmes: ProgrammeEntry[] }
               </div>
               <Link
                 className="button button--ghost"
-                href={`/breakdown/${encodeURIComponent(p.code)}`}
-                aria-label={`View breakdown of ${p.name}`}
+                href={`/course/${encodeURIComponent(p.slug)}`}
+                aria-label={`View programme ${p.name}`}
               >
-                View breakdown
+                View programme
               </Link>
             </li>
           ))}

@@ -158,6 +158,7 @@ export default async function FacultyPage({ params }: Props) {
           <ProgrammeSearch
             programmes={faculty.programmes.map((p) => ({
               code: p.code,
+              slug: p.slug,
               name: p.name,
               degreeInView: p.degreeInView,
               type: APPLICATION_TYPES[p.applicationType] ?? p.applicationType,

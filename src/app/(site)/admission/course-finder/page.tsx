@@ -1,0 +1,128 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { ProgrammeItem } from '@/components/programmes/programme-item'
+import styles from '@/components/programmes/programmes.module.css'
+import { HeroBanner } from '@/components/ui/hero-banner'
+import { getProgrammeFinder } from '@/content/programmes'
+import { countText, hasFilters, PROGRAMME_TYPE_LABELS, PROGRAMME_TYPES, yearsText } from '@/lib/programme-finder'
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+// The finder answers at two addresses; this one is canonical.
+const PATH = '/admission/course-finder'
+
+export const metadata: Metadata = {
+  title: 'Programme finder',
+  description:
+    'Find a programme: search every foundation, undergraduate and postgraduate programme by name, faculty, type and duration.',
+  alternates: { canonical: PATH },
+}
+
+/** Every programme, narrowed by filters that live in the address, so the finder works without JavaScript. */
+export default async function CourseFinderPage({ searchParams }: Props) {
+  const finder = await getProgrammeFinder(await searchParams)
+  const { filters, options, results } = finder
+  const filtered = hasFilters(filters)
+  return (
+    <>
+      <HeroBanner image={null} height="small" labelledBy="finder-title">
+        <p className="eyebrow">Admissions</p>
+        <h1 id="finder-title">Programme finder</h1>
+        <p className="lead">Search our foundation, undergraduate and postgraduate programmes and compare them.</p>
+      </HeroBanner>
+
+      <section className="section" aria-labelledby="finder-results-title">
+        <div className={`container ${styles.stack}`}>
+          <form className={styles.form} action={PATH} method="get" role="search" aria-label="Filter programmes">
+            <div className={styles.field}>
+              <label htmlFor="finder-q">Programme name</label>
+              <input id="finder-q" name="q" type="search" defaultValue={filters.q} autoComplete="off" />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="finder-faculty">Faculty</label>
+              <select id="finder-faculty" name="faculty" defaultValue={filters.faculty ?? ''}>
+                <option value="">All faculties</option>
+                {options.faculties.map((f) => (
+                  <option key={f.code} value={f.code}>
+                    {f.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="finder-type">Programme type</label>
+              <select id="finder-type" name="type" defaultValue={filters.type ?? ''}>
+                <option value="">All types</option>
+                {PROGRAMME_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {PROGRAMME_TYPE_LABELS[t]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="finder-duration">Duration</label>
+              <select
+                id="finder-duration"
+                name="duration"
+                defaultValue={filters.duration === null ? '' : String(filters.duration)}
+              >
+                <option value="">Any duration</option>
+                {options.durations.map((d) => (
+                  <option key={d} value={String(d)}>
+                    {yearsText(d)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.formActions}>
+              <button className="button" type="submit">
+                Show programmes
+              </button>
+              {filtered ? <Link href={PATH}>Clear filters</Link> : null}
+            </div>
+          </form>
+
+          <div className={styles.stack}>
+            <div>
+              <h2 id="finder-results-title" className={styles.groupTitle}>
+                Programmes
+              </h2>
+              <p className={styles.count} role="status" data-testid="finder-count">
+                {countText(results.length)} found
+              </p>
+            </div>
+            {results.length === 0 ? (
+              <div className={styles.stack}>
+                <p className={styles.empty}>No programmes match your search.</p>
+                <p>
+                  <Link href={PATH}>Clear the filters and show every programme</Link>
+                </p>
+              </div>
+            ) : (
+              <form className={styles.compare} action="/admissions/compare" method="get">
+                <p className={styles.meta}>Tick two or three programmes to compare them side by side.</p>
+                <ul className={styles.list} aria-labelledby="finder-results-title">
+                  {results.map((p) => (
+                    <ProgrammeItem key={p.slug} programme={p} detailed>
+                      <label className={styles.pick}>
+                        <input type="checkbox" name="programmes" value={p.slug} />
+                        Compare<span className="visually-hidden"> {p.name}</span>
+                      </label>
+                    </ProgrammeItem>
+                  ))}
+                </ul>
+                <div>
+                  <button className="button button--ghost" type="submit">
+                    Compare selected programmes
+                  </button>
+                </div>
+              </form>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

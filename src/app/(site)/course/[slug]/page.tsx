@@ -1,0 +1,158 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { redirect } from 'next/navigation'
+
+import { ApplyLink } from '@/components/programmes/apply-link'
+import { ModulesByYear } from '@/components/programmes/modules-by-year'
+import styles from '@/components/programmes/programmes.module.css'
+import { HeroBanner } from '@/components/ui/hero-banner'
+import { departmentAnchor, getProgrammePage, getProgrammeSlugs } from '@/content/programmes'
+import { jsonLd } from '@/lib/json-ld'
+import { formatDollars, formatNaira } from '@/lib/money'
+import { durationText } from '@/lib/programme-finder'
+import { truncate } from '@/lib/text'
+
+type Props = { params: Promise<{ slug: string }> }
+
+const FINDER = '/admission/course-finder'
+
+export async function generateStaticParams(): Promise<Array<{ slug: string }>> {
+  return (await getProgrammeSlugs()).map((slug) => ({ slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const programme = await getProgrammePage(slug)
+  if (!programme) return { title: 'Programme not found' }
+  const description = truncate(
+    programme.description ||
+      `${programme.degreeInView}: a ${programme.duration}-${programme.durationType.toLowerCase()} ${programme.typeLabel.toLowerCase()} programme.`,
+    160,
+  )
+  return {
+    title: programme.name,
+    description,
+    alternates: { canonical: `/course/${programme.slug}` },
+    openGraph: {
+      title: programme.name,
+      description,
+      images: programme.image ? [{ url: programme.image.url }] : undefined,
+    },
+  }
+}
+
+/** A programme's page: its facts, description, tuition summary and modules year by year. */
+export default async function CoursePage({ params }: Props) {
+  const { slug } = await params
+  const programme = await getProgrammePage(slug)
+  // An unknown or malformed programme address goes to the programme finder.
+  if (!programme) redirect(FINDER)
+  const compareHref = `/admissions/compare?programmes=${encodeURIComponent(programme.slug)}`
+  const breakdownHref = `/breakdown/${encodeURIComponent(programme.code)}`
+
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(programme.structuredData) }} />
+      <HeroBanner image={programme.image} height="medium" labelledBy="programme-title">
+        <p className="eyebrow">{programme.typeLabel} programme</p>
+        <h1 id="programme-title">{programme.name}</h1>
+        <p className={styles.heroDegree}>{programme.degreeInView}</p>
+        <div className="actions">
+          <ApplyLink href={programme.admissionSite} />
+          <Link className="button button--light" href={compareHref}>
+            Compare with other programmes
+          </Link>
+        </div>
+      </HeroBanner>
+
+      <section className="section" aria-labelledby="programme-facts-title">
+        <div className="container">
+          <h2 id="programme-facts-title" className="visually-hidden">
+            At a glance
+          </h2>
+          <dl className={styles.facts} data-testid="programme-facts">
+            <div>
+              <dt>Degree in view</dt>
+              <dd data-testid="programme-degree">{programme.degreeInView}</dd>
+            </div>
+            <div>
+              <dt>Programme type</dt>
+              <dd data-testid="programme-type">{programme.typeLabel}</dd>
+            </div>
+            <div>
+              <dt>Duration</dt>
+              <dd data-testid="programme-duration">{durationText(programme.duration, programme.durationType)}</dd>
+            </div>
+            <div>
+              <dt>Faculty</dt>
+              <dd data-testid="programme-faculty">
+                {programme.faculty ? (
+                  <Link href={`/faculty/${encodeURIComponent(programme.faculty.slug)}`}>{programme.faculty.name}</Link>
+                ) : (
+                  'Not assigned'
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>Department</dt>
+              <dd data-testid="programme-department">
+                {programme.department ? (
+                  <Link href={`/department#${departmentAnchor(programme.department.code)}`}>
+                    {programme.department.name}
+                  </Link>
+                ) : (
+                  'Run by the faculty'
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>Course code</dt>
+              <dd data-testid="programme-code">{programme.code}</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+
+      <section className="section section--paper" aria-labelledby="programme-about-title">
+        <div className={`container ${styles.layout}`}>
+          <div>
+            <h2 id="programme-about-title">About the programme</h2>
+            <p className={styles.prose}>{programme.description || 'More about this programme is coming soon.'}</p>
+          </div>
+          <aside className={styles.tuition} aria-labelledby="programme-tuition-title" data-testid="programme-tuition">
+            <h2 id="programme-tuition-title">Tuition</h2>
+            {programme.tuition ? (
+              <>
+                <dl>
+                  <div>
+                    <dt>Total tuition (local)</dt>
+                    <dd data-testid="tuition-local">{formatNaira(programme.tuition.local)}</dd>
+                  </div>
+                  <div>
+                    <dt>Total tuition (international)</dt>
+                    <dd data-testid="tuition-intl">{formatDollars(programme.tuition.intl)}</dd>
+                  </div>
+                </dl>
+                <p className={styles.note}>For the whole programme. Other fees are listed on the tuition page.</p>
+              </>
+            ) : (
+              <p className={styles.note}>Tuition for this programme has not been published yet.</p>
+            )}
+            <p className={styles.note}>
+              <Link href={breakdownHref} aria-label={`View full breakdown of ${programme.name}`}>
+                View full breakdown
+              </Link>
+            </p>
+          </aside>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="programme-modules-title">
+        <div className="container">
+          <h2 id="programme-modules-title">Modules</h2>
+          <ModulesByYear years={programme.modulesByYear} />
+        </div>
+      </section>
+    </>
+  )
+}

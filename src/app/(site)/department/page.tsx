@@ -1,0 +1,64 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import styles from '@/components/programmes/programmes.module.css'
+import { HeroBanner } from '@/components/ui/hero-banner'
+import { coursePath, getDepartmentDirectory } from '@/content/programmes'
+
+export const metadata: Metadata = {
+  title: 'Departments',
+  description: 'Every academic department of the university, by faculty, with the programmes each one runs.',
+  alternates: { canonical: '/department' },
+}
+
+/** Every department under its faculty; each is anchored by its code (lower case) for links from programmes. */
+export default async function DepartmentsPage() {
+  const directory = await getDepartmentDirectory()
+  return (
+    <>
+      <HeroBanner image={null} height="small" labelledBy="departments-title">
+        <p className="eyebrow">Academics</p>
+        <h1 id="departments-title">Departments</h1>
+        <p className="lead">Our academic departments, faculty by faculty, and the programmes each one runs.</p>
+      </HeroBanner>
+      <div className="section">
+        <div className={`container ${styles.stack}`}>
+          {directory.length === 0 ? <p className={styles.empty}>No departments listed yet.</p> : null}
+          {directory.map(({ faculty, departments }) => {
+            const headingId = `faculty-${faculty.code.toLowerCase()}`
+            return (
+              <section key={faculty.code} aria-labelledby={headingId} data-testid="department-faculty">
+                <h2 id={headingId} className={styles.groupTitle}>
+                  <Link href={`/faculty/${encodeURIComponent(faculty.slug)}`}>{faculty.name}</Link>
+                </h2>
+                <ul className={styles.departments}>
+                  {departments.map((d) => (
+                    <li key={d.code}>
+                      <article id={d.anchor} className={styles.department} aria-labelledby={`${d.anchor}-name`}>
+                        <h3 id={`${d.anchor}-name`}>{d.name}</h3>
+                        <p className={styles.meta}>
+                          Department code: <span className={styles.code}>{d.code}</span>
+                        </p>
+                        {d.programmes.length > 0 ? (
+                          <ul aria-label={`Programmes of ${d.name}`}>
+                            {d.programmes.map((p) => (
+                              <li key={p.slug}>
+                                <Link href={coursePath(p.slug)}>{p.name}</Link>
+                              </li>
+                            ))}
+                          </ul>
+                        ) : (
+                          <p className={styles.meta}>No programmes listed yet.</p>
+                        )}
+                      </article>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )
+          })}
+        </div>
+      </div>
+    </>
+  )
+}

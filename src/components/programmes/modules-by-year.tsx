@@ -1,0 +1,58 @@
+import type { ModuleView } from '@/content/programmes'
+import type { YearOfModules } from '@/lib/programme-page'
+
+import styles from './programmes.module.css'
+
+const levelLabel = (level: string) => (/^\d+$/.test(level) ? `${level} Level` : `Level ${level}`)
+
+/** The modules of each year of a programme, one table per year (stacked cards on a phone). */
+export function ModulesByYear({ years }: { years: Array<YearOfModules<ModuleView>> }) {
+  return (
+    <div data-testid="programme-modules">
+      {years.map((y) => {
+        const id = `year-${y.year}`
+        const credits = y.modules.reduce((sum, m) => sum + m.credits, 0)
+        return (
+          <section key={y.year} className={styles.year} aria-labelledby={id} data-testid="programme-year">
+            <h3 id={id}>Year {y.year}</h3>
+            {y.modules.length > 0 ? (
+              <>
+                <p className={styles.meta}>
+                  {y.level ? `${levelLabel(y.level)} · ` : ''}
+                  {y.modules.length} {y.modules.length === 1 ? 'module' : 'modules'} · {credits} credit units
+                </p>
+                <table className={styles.table}>
+                  <caption className="visually-hidden">Modules of year {y.year}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Code</th>
+                      <th scope="col">Title</th>
+                      <th scope="col">Credit load</th>
+                      <th scope="col">Type</th>
+                      <th scope="col">Semester</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {y.modules.map((m) => (
+                      <tr key={`${m.code}-${m.semester}`}>
+                        <td data-label="Code" className={styles.code}>
+                          {m.code}
+                        </td>
+                        <th scope="row">{m.title}</th>
+                        <td data-label="Credit load">{m.credits}</td>
+                        <td data-label="Type">{m.type}</td>
+                        <td data-label="Semester">{m.semester}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </>
+            ) : (
+              <p className={styles.empty}>No modules published for this year yet.</p>
+            )}
+          </section>
+        )
+      })}
+    </div>
+  )
+}

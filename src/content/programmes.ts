@@ -1,0 +1,291 @@
+import 'server-only'
+
+import { env } from '@/env'
+import {
+  durationInYears,
+  filterProgrammes,
+  parseFinderParams,
+  parseQuery,
+  PROGRAMME_TYPE_LABELS,
+  type FinderFilters,
+  type SearchParams,
+} from '@/lib/programme-finder'
+import { modulesByYear, programmeJsonLd, type YearOfModules } from '@/lib/programme-page'
+import { isValidSlug } from '@/lib/slug'
+import { tuitionTotal } from '@/lib/tuition'
+
+import { getBreakdown, getCourses, getFaculties, getUndergraduateCourses } from './academics'
+import { cached } from './cache'
+import { imageView, type ImageView } from './media'
+import { payloadClient } from './payload'
+import { rel } from './relations'
+import { getSite } from './site'
+import type { ApplicationType, CourseView } from './views'
+
+// ---- shared pieces ----
+
+export type FacultyLink = { name: string; code: string; slug: string }
+
+export type ProgrammeSummary = {
+  name: string
+  slug: string
+  code: string
+  degreeInView: string
+  type: ApplicationType
+  typeLabel: string
+  duration: number
+  durationType: string
+  /** The length in whole years (what the finder's duration filter compares). */
+  years: number
+  facultyCode: string
+}
+
+const typeLabel = (type: string): string => PROGRAMME_TYPE_LABELS[type as ApplicationType] ?? type
+
+function toSummary(c: CourseView): ProgrammeSummary {
+  return {
+    name: c.CourseName,
+    slug: c.Slug,
+    code: c.CourseCode,
+    degreeInView: c.DegreeInView,
+    type: c.ApplicationType,
+    typeLabel: typeLabel(c.ApplicationType),
+    duration: c.Duration,
+    durationType: c.DurationType || 'Years',
+    years: durationInYears(c.Duration, c.DurationType || 'Years'),
+    facultyCode: c.FacultyCode,
+  }
+}
+
+async function facultyLinks(): Promise<FacultyLink[]> {
+  return (await getFaculties()).map((f) => ({ name: f.FacultyName, code: f.FacultyCode, slug: f.Slug }))
+}
+
+/** Programmes under their faculties, faculties in name order; programmes of no known faculty come last. */
+function groupByFaculty<P extends { facultyCode: string }>(
+  programmes: P[],
+  faculties: FacultyLink[],
+): Array<{ faculty: FacultyLink | null; programmes: P[] }> {
+  const known = new Set(faculties.map((f) => f.code))
+  const groups: Array<{ faculty: FacultyLink | null; programmes: P[] }> = faculties
+    .map((f) => ({ faculty: f, programmes: programmes.filter((p) => p.facultyCode === f.code) }))
+    .filter((g) => g.programmes.length > 0)
+  const orphans = programmes.filter((p) => !known.has(p.facultyCode))
+  if (orphans.length > 0) groups.push({ faculty: null, programmes: orphans })
+  return groups
+}
+
+const absolute = (path: string) => (env.publicUrl ? `${env.publicUrl}${path}` : path)
+
+export const coursePath = (slug: string) => `/course/${encodeURIComponent(slug)}`
+/** The departments page anchors each department by its code in lower case. */
+export const departmentAnchor = (code: string) => code.toLowerCase()
+
+// ---- the programme page ----
+
+export type ModuleView = { code: string; title: string; credits: number; type: string; semester: string }
+
+export type ProgrammePageView = ProgrammeSummary & {
+  description: string
+  image: ImageView | null
+  faculty: FacultyLink | null
+  department: { name: string; code: string } | null
+  /** Total tuition by the tuition rule; null when no tuition is published. */
+  tuition: { local: number; intl: number } | null
+  years: number
+  modulesByYear: Array<YearOfModules<ModuleView>>
+  admissionSite: string | null
+  /** schema.org EducationalOccupationalProgram, for a JSON-LD script. */
+  structuredData: Record<string, unknown>
+}
+
+type ProgrammeRecord = {
+  image: ImageView | null
+  faculty: FacultyLink | null
+  department: { name: string; code: string } | null
+}
+
+/** The parts of one programme its list entry does not carry: picture, faculty slug and department code. */
+const getProgrammeRecord = cached(
+  'programme-record',
+  ['programmes', 'faculties', 'departments', 'media'],
+  async (slug: string): Promise<ProgrammeRecord | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'programmes',
+      where: { slug: { equals: slug } },
+      pagination: false,
+      depth: 1,
+      limit: 1,
+    })
+    const [p] = docs
+    if (!p) return null
+    const faculty = rel(p.faculty)
+    const department = rel(p.department)
+    return {
+      image: imageView(p.image, 'hero'),
+      faculty: faculty ? { name: faculty.name, code: faculty.code, slug: faculty.slug } : null,
+      department: department ? { name: department.name, code: department.code } : null,
+    }
+  },
+)
+
+/**
+ * One programme's page, or null when no programme has the slug. The slug is checked against the
+ * cached list of programmes before anything is read for it, so odd addresses never reach the database.
+ */
+export async function getProgrammePage(slug: string): Promise<ProgrammePageView | null> {
+  if (!isValidSlug(slug)) return null
+  const course = (await getCourses()).find((c) => c.Slug === slug)
+  if (!course) return null
+  const [record, breakdown, site] = await Promise.all([
+    getProgrammeRecord(slug),
+    getBreakdown(course.CourseCode),
+    getSite(),
+  ])
+  if (!record) return null
+  const summary = toSummary(course)
+  const tuition = breakdown.tuitionList.length > 0 ? tuitionTotal(breakdown.tuitionList, course.Duration) : null
+  const modules = breakdown.runningModuleList
+  const years = Math.max(1, Math.floor(course.Duration) || 1)
+  const grouped = modulesByYear(modules, years).map((y) => ({
+    year: y.year,
+    level: y.level,
+    modules: y.modules.map((m) => ({
+      code: m.ModuleCode,
+      title: m.ModuleName,
+      credits: m.CreditLoad,
+      type: m.ModuleType,
+      semester: m.CourseSemester,
+    })),
+  }))
+  return {
+    ...summary,
+    description: course.Description,
+    image: record.image,
+    faculty: record.faculty,
+    department: record.department,
+    tuition,
+    years,
+    modulesByYear: grouped,
+    admissionSite: site.links.admissionSite,
+    structuredData: programmeJsonLd({
+      name: course.CourseName,
+      degreeInView: course.DegreeInView,
+      description: course.Description,
+      url: absolute(coursePath(slug)),
+      image: record.image ? absolute(record.image.url) : null,
+      duration: course.Duration,
+      durationType: summary.durationType,
+      typeLabel: summary.typeLabel,
+      institutionName: site.institutionName,
+      institutionUrl: absolute('/'),
+      tuition,
+      modules: grouped.flatMap((y) => y.modules.map((m) => ({ code: m.code, name: m.title, credits: m.credits }))),
+    }),
+  }
+}
+
+/** Every programme's slug, for prerendering the programme pages. */
+export async function getProgrammeSlugs(): Promise<string[]> {
+  return (await getCourses()).map((c) => c.Slug).filter((s) => isValidSlug(s))
+}
+
+// ---- the departments page ----
+
+export type DepartmentDirectoryView = Array<{
+  faculty: FacultyLink
+  departments: Array<{
+    name: string
+    code: string
+    anchor: string
+    programmes: Array<{ name: string; slug: string; degreeInView: string }>
+  }>
+}>
+
+/** Every department under its faculty (both in name order), with the programmes it runs. */
+export const getDepartmentDirectory = cached(
+  'department-directory',
+  ['faculties', 'departments', 'programmes'],
+  async (): Promise<DepartmentDirectoryView> => {
+    const payload = await payloadClient()
+    const [{ docs: faculties }, { docs: departments }, { docs: programmes }] = await Promise.all([
+      payload.find({ collection: 'faculties', pagination: false, depth: 0, sort: 'name' }),
+      payload.find({ collection: 'departments', pagination: false, depth: 0, sort: 'name' }),
+      payload.find({ collection: 'programmes', pagination: false, depth: 0, sort: 'name' }),
+    ])
+    const idOf = (v: number | { id: number } | null | undefined) => (v && typeof v === 'object' ? v.id : v)
+    return faculties
+      .map((f) => ({
+        faculty: { name: f.name, code: f.code, slug: f.slug },
+        departments: departments
+          .filter((d) => idOf(d.faculty) === f.id)
+          .map((d) => ({
+            name: d.name,
+            code: d.code,
+            anchor: departmentAnchor(d.code),
+            programmes: programmes
+              .filter((p) => idOf(p.department) === d.id && isValidSlug(p.slug))
+              .map((p) => ({ name: p.name, slug: p.slug, degreeInView: p.degreeInView })),
+          })),
+      }))
+      .filter((g) => g.departments.length > 0)
+  },
+)
+
+// ---- the undergraduate overview ----
+
+export type UndergraduateOverviewView = {
+  q: string
+  total: number
+  count: number
+  groups: Array<{ faculty: FacultyLink | null; programmes: ProgrammeSummary[] }>
+  admissionSite: string | null
+}
+
+/** The undergraduate programmes under their faculties, narrowed by a name search (`q`). */
+export async function getUndergraduateOverview(q: SearchParams['q']): Promise<UndergraduateOverviewView> {
+  const [courses, faculties, site] = await Promise.all([getUndergraduateCourses(), facultyLinks(), getSite()])
+  const query = parseQuery(q)
+  const all = courses.map(toSummary)
+  const matching = filterProgrammes(all, { q: query, faculty: null, type: null, duration: null })
+  return {
+    q: query,
+    total: all.length,
+    count: matching.length,
+    groups: groupByFaculty(matching, faculties),
+    admissionSite: site.links.admissionSite,
+  }
+}
+
+// ---- the programme finder ----
+
+export type FinderResult = ProgrammeSummary & { facultyName: string }
+
+export type ProgrammeFinderView = {
+  filters: FinderFilters
+  options: { faculties: FacultyLink[]; durations: number[] }
+  total: number
+  results: FinderResult[]
+}
+
+/** Every programme, filtered by the finder's query string (odd values are ignored). */
+export async function getProgrammeFinder(params: SearchParams): Promise<ProgrammeFinderView> {
+  const [courses, faculties] = await Promise.all([getCourses(), facultyLinks()])
+  const filters = parseFinderParams(
+    params,
+    faculties.map((f) => f.code),
+  )
+  const names = new Map(faculties.map((f) => [f.code, f.name]))
+  const all = courses.map((c) => ({ ...toSummary(c), facultyName: names.get(c.FacultyCode) ?? '' }))
+  // The chosen duration stays selectable even when no programme has it now.
+  const durations = [...new Set([...all.map((p) => p.years), filters.duration ?? 0].filter((y) => y > 0))].sort(
+    (a, b) => a - b,
+  )
+  return {
+    filters,
+    options: { faculties, durations },
+    total: all.length,
+    results: filterProgrammes(all, filters),
+  }
+}
