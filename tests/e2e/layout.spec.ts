@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { DEMO, expectNoAxeViolations } from './helpers'
 
-/** The top navigation exactly as SPEC.md lists it, each section's own page first. */
+/** The top navigation (docs/site.md#navigation), each section's own page first. */
 const NAVIGATION: Array<{ section: string; items: Array<[label: string, href: string | RegExp]> }> = [
   {
     section: 'About',
@@ -20,6 +20,8 @@ const NAVIGATION: Array<{ section: string; items: Array<[label: string, href: st
     items: [
       ['Academics overview', '/academics'],
       ['Faculties', '/academics/faculties'],
+      ['Departments', '/department'],
+      ['Undergraduate Programmes', '/academics/undergraduate'],
       ['Calendar', '/academics/calendar'],
     ],
   },
@@ -29,6 +31,10 @@ const NAVIGATION: Array<{ section: string; items: Array<[label: string, href: st
       ['Admissions overview', '/admissions'],
       ['Application Process', '/admissions/process'],
       ['Tuition & Fees', '/admissions/tuition'],
+      ['Programme Finder', '/admission/course-finder'],
+      ['Compare Programmes', '/admissions/compare'],
+      ['Fee Estimate', '/admissions/fees/estimate'],
+      ['Scholarships', '/resources/aid'],
     ],
   },
   {

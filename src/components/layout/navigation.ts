@@ -46,6 +46,8 @@ export function buildNavigation(links: NavigationLinks): NavSection[] {
       items: [
         { label: 'Academics overview', href: pathOf('academics') },
         { label: 'Faculties', href: pathOf('faculties') },
+        { label: 'Departments', href: pathOf('departments') },
+        { label: 'Undergraduate Programmes', href: pathOf('undergraduate') },
         { label: 'Calendar', href: pathOf('calendar') },
       ],
     },
@@ -57,6 +59,10 @@ export function buildNavigation(links: NavigationLinks): NavSection[] {
         { label: 'Admissions overview', href: pathOf('admissions') },
         { label: 'Application Process', href: pathOf('applicationProcess') },
         { label: 'Tuition & Fees', href: pathOf('tuition') },
+        { label: 'Programme Finder', href: pathOf('programmeFinder') },
+        { label: 'Compare Programmes', href: pathOf('compare') },
+        { label: 'Fee Estimate', href: pathOf('feeEstimate') },
+        { label: 'Scholarships', href: pathOf('scholarships') },
       ],
     },
     {
