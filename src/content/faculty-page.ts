@@ -54,7 +54,7 @@ export const getFacultyPage = cached(
       depth: 2,
       limit: 2,
     })
-    // An unmatched or ambiguous slug has no page (SPEC.md section 2).
+    // An unmatched or ambiguous slug has no page (docs/site.md#redirects).
     if (docs.length !== 1) return null
     const f: Faculty = docs[0]
     const [{ docs: departments }, { docs: programmes }] = await Promise.all([

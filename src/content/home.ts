@@ -11,7 +11,7 @@ import type { EventView } from './views'
 /** A programme offering card of the home page. */
 export type OfferingView = { title: string; text: string; image: ImageView | null }
 
-/** What the home page needs of the `home-page` global beyond SPEC's homepage content. */
+/** What the home page needs of the `home-page` global beyond the contract's HomepageContent (docs/contract.md#shapes). */
 export type HomeExtrasView = {
   offerings: OfferingView[]
   /** The statistics strip's editable figures ('2' and '+18' in the demo). */

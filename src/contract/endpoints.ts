@@ -1,6 +1,6 @@
 /**
- * Every call of SPEC.md section 7, served under /api/v1/ with the same path
- * (DESIGN.md section 4). Each endpoint names its response schema, which the
+ * Every call of the original site, served under /api/v1/ with the same path
+ * (docs/contract.md#calls). Each endpoint names its response schema, which the
  * tests check and the OpenAPI document is generated from.
  */
 import 'server-only'
@@ -68,7 +68,7 @@ const notFound = (error: string): Result => ({ status: 404, body: { error } })
 
 // The counter endpoints are added by ./counters.ts (they hold per-process state).
 export const readEndpoints: Endpoint[] = [
-  // The calls made at start (SPEC.md section 7), in their order.
+  // The calls the original site made at start (docs/contract.md#calls), in their order.
   list('academics/faculty/academic/list', 'Faculties', S.Faculty, getFaculties),
   list('academics/department/academic/list', 'Departments', S.Department, getDepartments),
   list('academics/faculty/details', 'Faculty details', S.FacultyDetail, getFacultyDetails),

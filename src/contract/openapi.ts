@@ -62,7 +62,7 @@ export function openApiDocument(endpoints: Endpoint[]) {
     info: {
       title: 'University website content contract',
       version: '1.0.0',
-      description: 'Every call of SPEC.md section 7. Bodies are JSON with the field names of SPEC.md section 3.',
+      description: 'Every call the original site made, at the same path, with its field names (docs/contract.md).',
     },
     servers: [{ url: '/api/v1' }],
     paths,

@@ -1,5 +1,5 @@
 /**
- * The /api/v1 contract's shapes (DESIGN.md section 4), one source of truth:
+ * The /api/v1 contract's shapes (docs/contract.md#shapes), one source of truth:
  * the integration tests check every response against these, and
  * /api/v1/openapi.json is generated from them.
  */

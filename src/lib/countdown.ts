@@ -1,4 +1,4 @@
-/** The detail pages' countdown (SPEC.md section 4): it runs down to a moment and stops at zero. */
+/** The detail pages' countdown (docs/site.md#news-and-event-detail): it runs down to a moment and stops at zero. */
 
 export type CountdownParts = { days: number; hours: number; minutes: number; seconds: number; done: boolean }
 

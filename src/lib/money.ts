@@ -1,7 +1,7 @@
 const ngn = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' })
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
-/** A naira amount, as SPEC.md section 9 says: NGN in the en-NG format. */
+/** A naira amount, as docs/site.md#formats says: NGN in the en-NG format. */
 export function formatNaira(amount: number): string {
   return ngn.format(amount)
 }

@@ -1,4 +1,4 @@
-/** Text rules for titles and previews (SPEC.md section 9). */
+/** Text rules for titles and previews (docs/site.md#text-limits). */
 
 /** Titles on the home page and cards. */
 export const TITLE_LENGTH = 50

@@ -1,4 +1,4 @@
-/** The tuition rules of SPEC.md sections 5 and 9. */
+/** The tuition rules: docs/site.md#tuition-total and docs/site.md#tuition-lookup. */
 
 export type TuitionRow = { Level: string; Semester: string; TuitionAmount: number; TuitionAmountIntl: number }
 

@@ -107,7 +107,7 @@ test.describe('navigation at desktop width', () => {
     test.skip(isMobile(testInfo.project.name), 'the section menus exist at desktop width')
   })
 
-  test('every section opens a list of links to the pages of SPEC.md', async ({ page }) => {
+  test('every section opens a list of links to the pages of docs/site.md#navigation', async ({ page }) => {
     await page.goto('/')
     const nav = mainNav(page)
     for (const { section, items } of NAVIGATION) {

@@ -55,7 +55,7 @@ async function published(request: APIRequestContext, collection: 'news' | 'event
   return ((await response.json()) as { docs: Doc[] }).docs
 }
 
-/** SPEC: at most 4 related items of the same kind, never the current one, newest InsertedDate first. */
+/** docs/site.md#news-and-event-detail: at most 4 related items of the same kind, never the current one, newest InsertedDate first. */
 async function expectRelatedRule(page: Page, request: APIRequestContext, kind: 'news' | 'events', slug: string) {
   await page.goto(`/${kind}/${slug}`)
   const all = await published(request, kind)
@@ -298,13 +298,10 @@ test.describe('news and event detail', () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/api\/media\/file\//)
   })
 
-  test("a news item's countdown (to its publication) stands at zero", async ({ page }) => {
-    await freezeClockAt(page, Date.now())
+  test('a news item shows when it was published, and no countdown', async ({ page }) => {
     await page.goto(`/news/${newsSlug}`)
-    await expect(countdown(page)).toHaveText(shows('00', '00', '00', '00'))
-    await expect(page.getByText('This news item has been published.')).toBeVisible()
-    await page.clock.runFor(3_000)
-    await expect(countdown(page)).toHaveText(shows('00', '00', '00', '00'))
+    await expect(page.getByText(/^Published \d{2}-[A-Za-z]+-\d{4}$/)).toBeVisible()
+    await expect(countdown(page)).toHaveCount(0)
   })
 
   test("an upcoming event's countdown ticks each second and stops at zero", async ({ page }) => {
@@ -324,20 +321,19 @@ test.describe('news and event detail', () => {
     await expect(countdown(page)).toHaveText(shows('00', '00', '00', '00'))
   })
 
-  test('an event: date, 12-hour times, place, countdown at zero once past, and Add to calendar', async ({
+  test('a past event: date, 12-hour times, place, when it took place (no countdown), and Add to calendar', async ({
     page,
     request,
   }) => {
     const event = PAST[0]
     const slug = slugify(event.title)
-    await freezeClockAt(page, Date.now())
     await page.goto(`/events/${slug}`)
     await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible()
     await expect(page.getByText(`${to12Hour(event.start)} – ${to12Hour(event.end)}`)).toBeVisible()
     await expect(page.getByRole('article', { name: event.title }).getByText(event.location).first()).toBeVisible()
-    await expect(countdown(page)).toHaveText(shows('00', '00', '00', '00'))
-    await page.clock.runFor(3_000)
-    await expect(countdown(page)).toHaveText(shows('00', '00', '00', '00'))
+    await expect(page.getByRole('heading', { name: 'This event has taken place' })).toBeVisible()
+    await expect(page.getByText(/^It took place on \d{2}-[A-Za-z]+-\d{4}/)).toBeVisible()
+    await expect(countdown(page)).toHaveCount(0)
 
     const add = page.getByRole('link', { name: 'Add to calendar' })
     await expect(add).toHaveAttribute('href', `/events/${slug}/calendar.ics`)
@@ -381,7 +377,7 @@ test.describe('news and event detail', () => {
 
   test('has no accessibility violations', async ({ page }) => {
     await page.goto(`/news/${newsSlug}`)
-    await expect(countdown(page)).toHaveText(shows('00', '00', '00', '00'))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expectNoAxeViolations(page)
     await page.goto(`/events/${slugify(UPCOMING[0].title)}`)
     await expect(countdown(page)).not.toHaveText(/--/)

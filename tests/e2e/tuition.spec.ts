@@ -15,7 +15,7 @@ type Course = {
   TuitionList: Row[]
 }
 
-/** SPEC.md section 9, written again here so the page is checked against an independent version. */
+/** docs/site.md#tuition-total, written again here so the page is checked against an independent version. */
 function expectedTotal(c: Course): { local: number; intl: number } {
   const rows = c.TuitionList
   if (rows.length < 4)
@@ -29,7 +29,7 @@ function expectedTotal(c: Course): { local: number; intl: number } {
   return { local, intl }
 }
 
-/** SPEC.md section 5: exact, then level/All, then All/semester, then All/All. */
+/** docs/site.md#tuition-lookup: exact, then level/All, then All/semester, then All/All. */
 function expectedTuition(rows: Row[], level: string, semester: string): Row | undefined {
   for (const [l, s] of [
     [level, semester],

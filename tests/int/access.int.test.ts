@@ -1,4 +1,4 @@
-/** Who may read and write what (DESIGN.md section 6). */
+/** Who may read and write what (docs/data-model.md#who-may-edit). */
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 

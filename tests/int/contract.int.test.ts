@@ -1,5 +1,5 @@
 /**
- * The /api/v1 contract (DESIGN.md section 4) on the seeded demo database:
+ * The /api/v1 contract (docs/contract.md) on the seeded demo database:
  * every endpoint answers with its schema and the seeded content; errors are
  * JSON with the right status; GETs carry ETag and answer 304.
  */

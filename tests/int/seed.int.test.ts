@@ -1,4 +1,4 @@
-/** The demo content: every collection and page text is filled as DESIGN.md section 7 asks. */
+/** The demo content: every collection and page text is filled as docs/data-model.md#demo-content asks. */
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 

@@ -15,7 +15,7 @@ import { getNews } from '@/content/news-events'
 import { getSite } from '@/content/site'
 import { newestFirst } from '@/lib/news-events'
 
-/** SPEC: the slider falls back to its default slides when reading them fails. */
+/** docs/site.md#slider: the slider falls back to its default slides when reading them fails. */
 const slidesOrNull = () => getSlides().catch(() => null)
 
 export default async function HomePage() {

@@ -16,7 +16,7 @@ export type ProgrammeEntry = {
   duration: number
 }
 
-/** SPEC.md section 9: the programme search waits this long after the last key press. */
+/** docs/site.md#faculty-detail: the programme search waits this long after the last key press. */
 export const SEARCH_DEBOUNCE_MS = 300
 
 const noSubscribe = () => () => {}

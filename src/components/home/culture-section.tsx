@@ -11,7 +11,7 @@ import { CultureScroller } from './culture-scroller.client'
 
 type CultureLink = { title: string; href: string; image: StaticImageData }
 
-/** SPEC's culture section: three picture links in a row that scrolls with previous/next buttons. */
+/** The culture section (docs/site.md#culture-section): three picture links in a row that scrolls with previous/next buttons. */
 export function CultureSection({ portalStudentPage, portalAdmissionPage }: Record<string, string | null>) {
   const links: CultureLink[] = [
     { title: 'Hostel & Accommodation', href: portalStudentPage ?? '/hostel', image: hostelPicture },

@@ -19,7 +19,7 @@ export type Slide = {
   image: string | StaticImageData
 }
 
-/** SPEC.md section 9. */
+/** docs/site.md#slider: advances every 5 s. */
 const ADVANCE_MS = 5000
 const SWIPE_PX = 40
 

@@ -5,7 +5,7 @@ import courtyardPicture from './default-slide-courtyard.webp'
 import { HeroSlider, type Slide } from './hero-slider.client'
 
 /**
- * The slides from the admin, or (when there are none, or reading them failed) SPEC's default:
+ * The slides from the admin, or (when there are none, or reading them failed) the default of docs/site.md#slider:
  * two pictures bundled with the site and a welcome message with an 'Admission' button.
  */
 export function defaultSlides(institutionName: string, motto: string | null, admissionSite: string | null): Slide[] {

@@ -40,6 +40,9 @@ async function find(kind: DetailKind, slug: string): Promise<Found | null> {
   return item ? { kind, item, all } : null
 }
 
+/** The moment this page is rendered: an event after it is still to come. */
+const renderTime = () => Date.now()
+
 const pathOf = (kind: DetailKind, slug: string) => (kind === 'news' ? newsPath(slug) : eventPath(slug))
 /** Absolute when PUBLIC_URL is set; otherwise site-relative (metadata then resolves it itself). */
 const absolute = (path: string) => (env.publicUrl ? `${env.publicUrl}${path}` : path)
@@ -116,7 +119,7 @@ function structuredData(found: Found, institutionName: string) {
 }
 
 /**
- * The news and event detail page (one page for both, SPEC.md): the item with its description,
+ * The news and event detail page (one page for both; docs/site.md#news-and-event-detail): the item with its description,
  * a countdown to its date, share and calendar links, and up to four related items.
  */
 export async function DetailPage({ kind, params }: { kind: DetailKind; params: Params }) {
@@ -127,9 +130,11 @@ export async function DetailPage({ kind, params }: { kind: DetailKind; params: P
   const path = pathOf(kind, slug)
   const listPath = kind === 'news' ? '/resources/news' : '/resources/events'
   const listName = kind === 'news' ? 'News' : 'Events'
-  // SPEC: news counts down to its InsertedDate, an event to its date and start time in Lagos.
-  const target =
-    found.kind === 'news' ? Date.parse(item.InsertedDate) : lagosInstant(found.item.EventDate, found.item.StartTime)
+  // Only an event still to come counts down (to its date and start time in Lagos); a past one says when it
+  // took place, and news shows its publication date (docs/differences.md). Pages are refreshed every few
+  // minutes, and the countdown itself stops at zero in between.
+  const target = found.kind === 'events' ? lagosInstant(found.item.EventDate, found.item.StartTime) : Number.NaN
+  const upcoming = Number.isFinite(target) && target > renderTime()
   const related =
     found.kind === 'news'
       ? relatedItems(found.all, slug).map((n) => ({ key: n.Slug, card: <NewsCard item={toNewsCard(n)} /> }))
@@ -202,19 +207,29 @@ export async function DetailPage({ kind, params }: { kind: DetailKind; params: P
           <div className={styles.prose} dangerouslySetInnerHTML={{ __html: item.Description }} />
         </div>
         <aside className={styles.aside} aria-label={kind === 'news' ? 'About this news item' : 'About this event'}>
-          <section className={styles.box} aria-labelledby="countdown-title">
-            <h2 id="countdown-title" className={styles.boxTitle}>
-              {kind === 'news' ? 'Countdown to publication' : 'Countdown to the event'}
-            </h2>
-            <Countdown
-              target={target}
-              label={kind === 'news' ? 'Time left until publication' : 'Time left until the event starts'}
-              doneText={kind === 'news' ? 'This news item has been published.' : 'This event has started or is over.'}
-            />
-            <p className={styles.until}>
-              Until {formatDateTime(Number.isFinite(target) ? new Date(target).toISOString() : '')} (Lagos time)
-            </p>
-          </section>
+          {found.kind === 'events' && upcoming ? (
+            <section className={styles.box} aria-labelledby="countdown-title">
+              <h2 id="countdown-title" className={styles.boxTitle}>
+                Countdown to the event
+              </h2>
+              <Countdown
+                target={target}
+                label="Time left until the event starts"
+                doneText="This event has started or is over."
+              />
+              <p className={styles.until}>Until {formatDateTime(new Date(target).toISOString())} (Lagos time)</p>
+            </section>
+          ) : found.kind === 'events' ? (
+            <section className={styles.box} aria-labelledby="took-place-title">
+              <h2 id="took-place-title" className={styles.boxTitle}>
+                This event has taken place
+              </h2>
+              <p>
+                It took place on <time dateTime={found.item.EventDate}>{formatDate(found.item.EventDate)}</time>
+                {found.item.StartTime ? `, ${timeRange(found.item.StartTime, found.item.EndTime)}` : ''}.
+              </p>
+            </section>
+          ) : null}
           <div className={styles.actions}>
             {kind === 'events' ? (
               <a className="button" href={`${path}/calendar.ics`} download={`${slug}.ics`}>

@@ -15,7 +15,7 @@ const TABS: Array<{ value: ApplicationType; label: string }> = [
   { value: 'postgraduate', label: 'Postgraduate' },
 ]
 
-/** SPEC.md section 9: the programme search waits this long after the last key. */
+/** docs/site.md#tuition: the programme search waits this long after the last key. */
 const SEARCH_DEBOUNCE_MS = 300
 
 const noSubscribe = () => () => {}

@@ -25,7 +25,7 @@ type HeroBannerProps = {
 }
 
 /**
- * The picture-led banner of SPEC.md: an image filling the box, a dark tint so the white text on
+ * The picture-led banner of docs/site.md#hero-banner: an image filling the box, a dark tint so the white text on
  * top passes AA contrast on any picture, and the children above both. The box has its height
  * before the image loads, so nothing shifts.
  */

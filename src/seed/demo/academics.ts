@@ -27,7 +27,7 @@ export type FacultySeed = {
   departments: DepartmentSeed[]
 }
 
-/** How a programme's tuition is stored (see src/lib tuition rules in SPEC.md section 9). */
+/** How a programme's tuition is stored (see the tuition rules in docs/site.md#tuition-total). */
 export type TuitionPlan =
   | { kind: 'all' } // one All/All row
   | { kind: 'levels' } // one row per level, semester All

@@ -31,7 +31,7 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-/** About the university and its founder (SPEC: /about and /about/history are the same page). */
+/** About the university and its founder (docs/site.md#about: /about and /about/history are the same page). */
 export default async function AboutPage() {
   const [about, site] = await Promise.all([getAboutPage(), getSite()])
   return (

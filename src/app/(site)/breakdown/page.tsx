@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation'
 
-/** /breakdown without a course: SPEC.md section 2 sends the visitor to the tuition page. */
+/** /breakdown without a course: docs/site.md#redirects sends the visitor to the tuition page. */
 export default function BreakdownIndexPage(): never {
   redirect('/admissions/tuition')
 }

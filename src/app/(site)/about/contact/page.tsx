@@ -15,7 +15,7 @@ export const metadata: Metadata = {
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
-/** Contact details: all from the site settings and the contact offices (SPEC: Contact). No form. */
+/** Contact details: all from the site settings and the contact offices (docs/site.md#contact). No form. */
 export default async function ContactPage() {
   const [site, offices] = await Promise.all([getSite(), getContactOffices()])
   const mainCampus = site.campusAddresses[0] ?? null

@@ -36,7 +36,7 @@ function Steps({ headingId, heading, steps }: { headingId: string; heading: stri
   )
 }
 
-/** The application process: before/after steps, the rules and the admission site (SPEC). */
+/** The application process: before/after steps, the rules and the admission site (docs/site.md#application-process). */
 export default async function ApplicationProcessPage() {
   const [process, site] = await Promise.all([getApplicationProcess(), getSite()])
   const admissionSite = site.links.admissionSite

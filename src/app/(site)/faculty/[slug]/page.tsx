@@ -44,11 +44,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** A faculty's page (SPEC.md): its people, contacts, about text, departments and programme search. */
+/** A faculty's page (docs/site.md#faculty-detail): its people, contacts, about text, departments and programme search. */
 export default async function FacultyPage({ params }: Props) {
   const { slug } = await params
   const faculty = await find(slug)
-  // SPEC.md section 2: an unmatched or ambiguous slug goes to the home page.
+  // docs/site.md#redirects: an unmatched or ambiguous slug goes to the home page.
   if (!faculty) redirect('/')
   const programmeCount = faculty.programmes.length
   return (

@@ -12,7 +12,7 @@ export const metadata: Metadata = {
   description: 'Scholarships and the share of tuition, hostel and feeding costs each one covers.',
 }
 
-/** Scholarships with the percentages they cover, and a link to apply (SPEC: scholarships). */
+/** Scholarships with the percentages they cover, and a link to apply (docs/site.md#scholarships). */
 export default async function ScholarshipsPage() {
   const [scholarships, site] = await Promise.all([getScholarships(), getSite()])
   const admissionSite = site.links.admissionSite
