@@ -1,0 +1,90 @@
+import type { Metadata } from 'next'
+
+import { HostelCard } from '@/components/hostel/hostel-card'
+import { HostelFaq } from '@/components/hostel/hostel-faq'
+import styles from '@/components/hostel/hostel.module.css'
+import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
+import { HeroBanner } from '@/components/ui/hero-banner'
+import { getHostelPage } from '@/content/places'
+import { pathOf } from '@/lib/routes'
+import { formatWholeNaira } from '@/lib/whole-naira'
+
+export const metadata: Metadata = {
+  title: 'Hostel and accommodation',
+  description: 'Halls of residence for men and women on the main campus: rooms, amenities, price and how to apply.',
+  alternates: { canonical: pathOf('hostel') },
+}
+
+/** The hostel page: the male and female halls, amenities, questions, the price and where to apply. */
+export default async function HostelPage() {
+  const hostel = await getHostelPage()
+  return (
+    <>
+      <HeroBanner image={hostel.hostels.find((h) => h.image)?.image ?? null} height="small" labelledBy="hostel-title">
+        <p className="eyebrow">Accommodation</p>
+        <h1 id="hostel-title">Hostel and accommodation</h1>
+      </HeroBanner>
+
+      <section className="section" aria-label="Living on campus">
+        <div className={`container ${styles.intro}`}>
+          <p className="lead">{hostel.intro}</p>
+          <div className={styles.price}>
+            <p className={styles.priceLabel}>Accommodation fee</p>
+            <p className={styles.priceValue} data-testid="hostel-price">
+              {formatWholeNaira(hostel.pricePerSemester)} per semester
+            </p>
+            {hostel.admissionSite ? (
+              <p className="actions">
+                <a
+                  className="button button--accent"
+                  href={hostel.admissionSite}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Apply Now
+                  <ExternalIcon />
+                  <NewTabHint />
+                </a>
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </section>
+
+      {hostel.hostels.length > 0 ? (
+        <section className="section section--paper" aria-labelledby="halls-title">
+          <div className="container">
+            <h2 id="halls-title">Our halls of residence</h2>
+            <div className={styles.halls}>
+              {hostel.hostels.map((h, i) => (
+                <HostelCard key={`${i}-${h.name}`} id={`hostel-${i}`} hostel={h} />
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      {hostel.amenities.length > 0 ? (
+        <section className="section" aria-labelledby="amenities-title">
+          <div className="container">
+            <h2 id="amenities-title">Amenities</h2>
+            <ul className={styles.amenities}>
+              {hostel.amenities.map((a, i) => (
+                <li key={`${i}-${a}`}>{a}</li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {hostel.questions.length > 0 ? (
+        <section className="section section--paper" aria-labelledby="hostel-faq-title">
+          <div className="container">
+            <h2 id="hostel-faq-title">Frequently asked questions</h2>
+            <HostelFaq questions={hostel.questions} />
+          </div>
+        </section>
+      ) : null}
+    </>
+  )
+}

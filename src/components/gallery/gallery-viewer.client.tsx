@@ -1,0 +1,290 @@
+'use client'
+
+import Image from 'next/image'
+import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react'
+
+import type { ImageView } from '@/content/media'
+import { stepWrap, windowIndexes, wrapIndex } from '@/lib/wrap'
+
+import styles from './gallery.module.css'
+
+export type GalleryViewerItem = {
+  id: number
+  title: string
+  subCategory: string | null
+  thumb: ImageView | null
+  large: ImageView | null
+}
+
+type SliderConfig = {
+  id: string
+  heading: string
+  /** How far one press of previous/next moves (the number of items per step). */
+  step: number
+  /** Layout: how many show at once (fewer on a phone; see the CSS). */
+  variant: 'four' | 'two'
+  sizes: string
+}
+
+/** The two sliders: four at a time stepping by 4, then two larger ones stepping by 2; both wrap. */
+const SLIDERS: SliderConfig[] = [
+  {
+    id: 'gallery-glance',
+    heading: 'At a glance',
+    step: 4,
+    variant: 'four',
+    sizes: '(min-width: 1280px) 290px, (min-width: 960px) 23vw, 46vw',
+  },
+  {
+    id: 'gallery-close',
+    heading: 'Up close',
+    step: 2,
+    variant: 'two',
+    sizes: '(min-width: 1280px) 590px, (min-width: 640px) 47vw, 92vw',
+  },
+]
+
+const noSubscribe = () => () => {}
+
+function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M10 3.5 5.5 8l4.5 4.5' : 'M6 3.5 10.5 8 6 12.5'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+function Missing() {
+  return <span className={styles.missing}>No image available</span>
+}
+
+/** A plain click (no modifier key, main button) opens the lightbox; others keep the link's own behaviour. */
+const isPlainClick = (e: ReactMouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
+
+function Slider({
+  config,
+  items,
+  hydrated,
+  onOpen,
+}: {
+  config: SliderConfig
+  items: GalleryViewerItem[]
+  hydrated: boolean
+  onOpen: (index: number, opener: HTMLElement) => void
+}) {
+  const [start, setStart] = useState(0)
+  const [moved, setMoved] = useState(false)
+  const count = items.length
+  // Before hydration (and without JavaScript) the list is a plain grid of every image in order.
+  const order = hydrated ? windowIndexes(start, count, count) : items.map((_, i) => i)
+  const move = (direction: 1 | -1) => {
+    setStart((s) => stepWrap(s, config.step, count, direction))
+    setMoved(true)
+  }
+  const headingId = `${config.id}-title`
+  return (
+    <section className={styles.slider} aria-labelledby={headingId} data-step={config.step}>
+      <div className={styles.sliderHead}>
+        <h2 id={headingId} className={styles.sliderTitle}>
+          {config.heading}
+        </h2>
+        {hydrated && count > 1 ? (
+          <div className={styles.controls}>
+            <button
+              type="button"
+              className={styles.control}
+              aria-controls={`${config.id}-list`}
+              onClick={() => move(-1)}
+            >
+              <ChevronIcon direction="left" />
+              Previous
+            </button>
+            <button
+              type="button"
+              className={styles.control}
+              aria-controls={`${config.id}-list`}
+              onClick={() => move(1)}
+            >
+              Next
+              <ChevronIcon direction="right" />
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <ul
+        id={`${config.id}-list`}
+        className={hydrated ? `${styles.track} ${styles[config.variant]}` : styles.grid}
+        data-testid={`${config.id}-list`}
+      >
+        {order.map((i) => {
+          const item = items[i]
+          const frame = (
+            <span className={styles.frame}>
+              {item.thumb ? <Image src={item.thumb.url} alt="" fill sizes={config.sizes} /> : <Missing />}
+            </span>
+          )
+          const caption = <span className={styles.caption}>{item.title}</span>
+          const href = item.large?.url ?? item.thumb?.url
+          return (
+            <li key={item.id} className={styles.item}>
+              {href ? (
+                <a
+                  href={href}
+                  className={styles.open}
+                  onClick={(e) => {
+                    if (!isPlainClick(e)) return
+                    e.preventDefault()
+                    onOpen(i, e.currentTarget)
+                  }}
+                >
+                  {frame}
+                  {caption}
+                </a>
+              ) : hydrated ? (
+                <button type="button" className={styles.open} onClick={(e) => onOpen(i, e.currentTarget)}>
+                  {frame}
+                  {caption}
+                </button>
+              ) : (
+                <span className={styles.open}>
+                  {frame}
+                  {caption}
+                </span>
+              )}
+              {item.subCategory ? <span className={styles.sub}>{item.subCategory}</span> : null}
+            </li>
+          )
+        })}
+      </ul>
+      <p className="visually-hidden" aria-live="polite">
+        {hydrated && moved ? `Now showing from image ${start + 1} of ${count}.` : ''}
+      </p>
+    </section>
+  )
+}
+
+/**
+ * The gallery's two sliders and its lightbox. The server renders every image as a plain grid, so
+ * the gallery reads without JavaScript; once hydrated, each list becomes a slider and a click
+ * opens the image large in a modal dialog (previous/next wrap, arrow keys, Escape closes, focus
+ * stays inside and goes back to the image that opened it).
+ */
+export function GalleryViewer({ items }: { items: GalleryViewerItem[] }) {
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  )
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
+  const openerRef = useRef<HTMLElement | null>(null)
+  const [current, setCurrent] = useState<number | null>(null)
+  const count = items.length
+
+  const open = (index: number, opener: HTMLElement) => {
+    openerRef.current = opener
+    setCurrent(index)
+    const dialog = dialogRef.current
+    if (dialog && !dialog.open) dialog.showModal()
+    closeRef.current?.focus()
+  }
+  const close = () => dialogRef.current?.close()
+  const go = (direction: 1 | -1) => setCurrent((i) => (i === null ? i : wrapIndex(i + direction, count)))
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key === 'ArrowRight') {
+      e.preventDefault()
+      go(1)
+    } else if (e.key === 'ArrowLeft') {
+      e.preventDefault()
+      go(-1)
+    } else if (e.key === 'Tab') {
+      // Keep focus among the dialog's own controls.
+      const controls = Array.from(e.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled])'))
+      if (controls.length === 0) return
+      const first = controls[0]
+      const last = controls[controls.length - 1]
+      const active = document.activeElement
+      if (e.shiftKey && (active === first || !e.currentTarget.contains(active))) {
+        e.preventDefault()
+        last.focus()
+      } else if (!e.shiftKey && (active === last || !e.currentTarget.contains(active))) {
+        e.preventDefault()
+        first.focus()
+      }
+    }
+  }
+
+  const item = current === null ? null : items[current]
+  return (
+    <div className={styles.viewer}>
+      {SLIDERS.map((config) => (
+        <Slider key={config.id} config={config} items={items} hydrated={hydrated} onOpen={open} />
+      ))}
+      <dialog
+        ref={dialogRef}
+        className={styles.lightbox}
+        aria-labelledby="lightbox-title"
+        onKeyDown={onKeyDown}
+        onClose={() => {
+          setCurrent(null)
+          openerRef.current?.focus()
+        }}
+        onClick={(e) => {
+          // A click on the backdrop (the dialog box itself, outside its content) closes it.
+          if (e.target === e.currentTarget) close()
+        }}
+      >
+        <div className={styles.lightboxInner}>
+          <div className={styles.lightboxBar}>
+            <h2 id="lightbox-title" className={styles.lightboxTitle}>
+              {item?.title ?? 'Image'}
+            </h2>
+            <button ref={closeRef} type="button" className={styles.control} onClick={close}>
+              Close
+            </button>
+          </div>
+          <div className={styles.stage}>
+            {item ? (
+              item.large ? (
+                <Image
+                  key={item.id}
+                  className={styles.large}
+                  src={item.large.url}
+                  alt={item.large.alt || item.title}
+                  width={item.large.width}
+                  height={item.large.height}
+                  sizes="(min-width: 1280px) 1200px, 100vw"
+                />
+              ) : (
+                <span className={styles.largeMissing}>
+                  <Missing />
+                </span>
+              )
+            ) : null}
+          </div>
+          <div className={styles.lightboxNav}>
+            <button type="button" className={styles.control} onClick={() => go(-1)}>
+              <ChevronIcon direction="left" />
+              Previous
+            </button>
+            <p className={styles.counter} aria-live="polite">
+              {current === null ? '' : `Image ${current + 1} of ${count}`}
+            </p>
+            <button type="button" className={styles.control} onClick={() => go(1)}>
+              Next
+              <ChevronIcon direction="right" />
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </div>
+  )
+}

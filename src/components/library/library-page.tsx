@@ -1,0 +1,47 @@
+import Link from 'next/link'
+
+import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
+import { HeroBanner } from '@/components/ui/hero-banner'
+import type { LibraryPageView } from '@/content/places'
+import { pathOf } from '@/lib/routes'
+
+import styles from './library.module.css'
+
+/**
+ * The library and information pages: the heading, the intro when there is one, then the
+ * library's external sites that are set. With none set, a sentence says so and points to contact.
+ */
+export function LibraryPage({ page, id }: { page: LibraryPageView; id: string }) {
+  return (
+    <>
+      <HeroBanner image={null} height="small" labelledBy={`${id}-title`}>
+        <h1 id={`${id}-title`}>{page.title}</h1>
+        {page.intro ? <p className="lead">{page.intro}</p> : null}
+      </HeroBanner>
+
+      <section className="section" aria-labelledby={`${id}-links-title`}>
+        <div className="container">
+          <h2 id={`${id}-links-title`}>Library resources</h2>
+          {page.links.length > 0 ? (
+            <ul className={styles.links}>
+              {page.links.map((l) => (
+                <li key={l.label}>
+                  <a className={styles.link} href={l.href} target="_blank" rel="noopener noreferrer">
+                    <span>{l.label}</span>
+                    <ExternalIcon className={styles.icon} />
+                    <NewTabHint />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.none}>
+              The library&rsquo;s online services are not listed yet. <Link href={pathOf('contact')}>Contact us</Link>{' '}
+              for help with the library.
+            </p>
+          )}
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,113 @@
+'use client'
+
+import Link from 'next/link'
+import { useState, useSyncExternalStore } from 'react'
+
+import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
+import { filterPortalTiles, type PortalFilter } from '@/lib/portal-filter'
+import { pathOf } from '@/lib/routes'
+
+import styles from './portals.module.css'
+
+export type PortalTileItem = { id: number; name: string; description: string | null; categories: string[]; url: string }
+
+const FILTERS: Array<{ value: PortalFilter; label: string }> = [
+  { value: 'all', label: 'All portals' },
+  { value: 'staff', label: 'Staff services' },
+  { value: 'student', label: 'Student services' },
+  { value: 'administrative', label: 'Administrative' },
+]
+
+export const portalsHref = (filter: PortalFilter) =>
+  filter === 'all' ? pathOf('portals') : `${pathOf('portals')}?category=${filter}`
+
+const noSubscribe = () => () => {}
+
+/**
+ * The portal filter and tiles. The server renders the tiles of the filter in the address, and the
+ * filters as links, so the page works without JavaScript. Once hydrated the filters become toggle
+ * buttons that switch at once and keep the address in step.
+ */
+export function PortalDirectory({
+  tiles,
+  initial,
+  emptyText,
+}: {
+  tiles: PortalTileItem[]
+  initial: PortalFilter
+  emptyText: string
+}) {
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  )
+  const [filter, setFilter] = useState<PortalFilter>(initial)
+  const shown = filterPortalTiles(tiles, filter)
+  const choose = (value: PortalFilter) => {
+    setFilter(value)
+    window.history.replaceState(window.history.state, '', portalsHref(value))
+  }
+  return (
+    <div className={styles.directory}>
+      {hydrated ? (
+        <div className={styles.filters} role="group" aria-label="Filter portals">
+          {FILTERS.map((f) => (
+            <button
+              key={f.value}
+              type="button"
+              className={styles.filter}
+              aria-pressed={filter === f.value}
+              aria-controls="portal-tiles"
+              onClick={() => choose(f.value)}
+            >
+              {f.label}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <nav aria-label="Filter portals">
+          <ul className={styles.filters}>
+            {FILTERS.map((f) => (
+              <li key={f.value}>
+                <Link
+                  className={styles.filter}
+                  href={portalsHref(f.value)}
+                  scroll={false}
+                  aria-current={filter === f.value ? 'page' : undefined}
+                >
+                  {f.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
+      <p className="visually-hidden" aria-live="polite">
+        {hydrated ? `${shown.length} of ${tiles.length} portals shown.` : ''}
+      </p>
+
+      <div id="portal-tiles">
+        {shown.length > 0 ? (
+          <ul className={styles.tiles} aria-label="Portals">
+            {shown.map((t) => (
+              <li key={t.id} className={styles.tile}>
+                <h3 className={styles.name}>
+                  <a className={styles.link} href={t.url} target="_blank" rel="noopener noreferrer">
+                    {t.name}
+                    <NewTabHint />
+                  </a>
+                  <ExternalIcon className={styles.icon} />
+                </h3>
+                {t.description ? <p className={styles.description}>{t.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.empty}>{emptyText}</p>
+        )}
+      </div>
+    </div>
+  )
+}

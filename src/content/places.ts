@@ -1,0 +1,182 @@
+import 'server-only'
+
+import { chooseCategory, galleryCategories, imagesOfCategory } from '@/lib/gallery-category'
+import { filterPortalTiles, parsePortalFilter, type PortalFilter } from '@/lib/portal-filter'
+
+import { cached } from './cache'
+import { imageView, type ImageView } from './media'
+import { getPageTexts } from './page-texts'
+import { payloadClient } from './payload'
+import { getSite } from './site'
+
+// ---------------------------------------------------------------- gallery
+
+export type GalleryItemView = {
+  id: number
+  title: string
+  category: string
+  subCategory: string | null
+  /** The picture in the sliders; null when the upload is missing ('No image available'). */
+  thumb: ImageView | null
+  /** The picture in the lightbox. */
+  large: ImageView | null
+}
+
+export type GalleryPageView = {
+  title: string
+  intro: string | null
+  /** Every category, in order of first appearance ('All' is not in the list). */
+  categories: string[]
+  /** The chosen category as the data spells it; null for all images. */
+  category: string | null
+  items: GalleryItemView[]
+  /** The hero's picture: the first gallery image that has one. */
+  heroImage: ImageView | null
+}
+
+const getGalleryItems = cached('places-gallery', ['gallery-images', 'media'], async (): Promise<GalleryItemView[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'gallery-images', pagination: false, depth: 1, sort: 'order' })
+  return docs.map((g) => ({
+    id: g.id,
+    title: g.title,
+    category: g.category.trim(),
+    subCategory: g.subCategory?.trim() || null,
+    thumb: imageView(g.image, 'card'),
+    large: imageView(g.image, 'hero'),
+  }))
+})
+
+/**
+ * The gallery page for a category asked for in the address. The value is only compared with the
+ * cached list of categories, never used as a query or a cache key; an unknown one shows all images.
+ */
+export async function getGalleryPage(categoryParam: unknown): Promise<GalleryPageView> {
+  const [texts, items] = await Promise.all([getPageTexts(), getGalleryItems()])
+  const categories = galleryCategories(items)
+  const category = chooseCategory(categories, categoryParam)
+  return {
+    title: texts.gallery.title,
+    intro: texts.gallery.intro,
+    categories,
+    category,
+    items: imagesOfCategory(items, category),
+    heroImage: items.find((i) => i.large)?.large ?? null,
+  }
+}
+
+// ---------------------------------------------------------------- portals
+
+export type PortalTileView = {
+  id: number
+  name: string
+  description: string | null
+  categories: Array<Exclude<PortalFilter, 'all'>>
+  url: string
+}
+
+export type PortalsPageView = {
+  title: string
+  intro: string | null
+  emptyText: string
+  admissionSite: string | null
+  filter: PortalFilter
+  /** Every tile; the page shows those of the filter. */
+  tiles: PortalTileView[]
+  /** The tiles of the filter, in order. */
+  shown: PortalTileView[]
+}
+
+const getPortalTiles = cached('places-portal-tiles', ['portal-tiles'], async (): Promise<PortalTileView[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'portal-tiles', pagination: false, depth: 0, sort: 'order' })
+  return docs.map((t) => ({
+    id: t.id,
+    name: t.name,
+    description: t.description?.trim() || null,
+    categories: [...(t.categories ?? [])],
+    url: t.url,
+  }))
+})
+
+/** The portals directory under the filter asked for in the address (anything unknown means all). */
+export async function getPortalsPage(filterParam: unknown): Promise<PortalsPageView> {
+  const [texts, tiles, site] = await Promise.all([getPageTexts(), getPortalTiles(), getSite()])
+  const filter = parsePortalFilter(filterParam)
+  return {
+    title: texts.portals.title,
+    intro: texts.portals.intro,
+    emptyText: texts.portals.emptyText,
+    admissionSite: site.links.admissionSite,
+    filter,
+    tiles,
+    shown: filterPortalTiles(tiles, filter),
+  }
+}
+
+// ---------------------------------------------------------------- hostel
+
+export type HostelView = {
+  name: string
+  gender: 'Male' | 'Female'
+  description: string | null
+  image: ImageView | null
+}
+
+export type HostelPageView = {
+  intro: string
+  pricePerSemester: number
+  hostels: HostelView[]
+  amenities: string[]
+  questions: Array<{ question: string; answer: string }>
+  admissionSite: string | null
+}
+
+const getHostelContent = cached(
+  'places-hostel',
+  ['hostel-page', 'media'],
+  async (): Promise<Omit<HostelPageView, 'admissionSite'>> => {
+    const payload = await payloadClient()
+    const h = await payload.findGlobal({ slug: 'hostel-page', depth: 1 })
+    return {
+      intro: h.intro,
+      pricePerSemester: h.pricePerSemester,
+      hostels: (h.hostels ?? []).map((x) => ({
+        name: x.name,
+        gender: x.gender,
+        description: x.description?.trim() || null,
+        image: imageView(x.image, 'card'),
+      })),
+      amenities: (h.amenities ?? []).map((a) => a.text.trim()).filter(Boolean),
+      questions: (h.questions ?? []).map((q) => ({ question: q.question, answer: q.answer })),
+    }
+  },
+)
+
+/** The hostel page: the halls, amenities, questions, price and where to apply. */
+export async function getHostelPage(): Promise<HostelPageView> {
+  const [content, site] = await Promise.all([getHostelContent(), getSite()])
+  return { ...content, admissionSite: site.links.admissionSite }
+}
+
+// ---------------------------------------------------------------- library and information
+
+export type LibraryPageView = {
+  title: string
+  intro: string | null
+  /** The library's external sites that are set, in a fixed order; empty ones are left out. */
+  links: Array<{ label: string; href: string }>
+}
+
+/** The library or information page: its heading and the library's external sites from the site settings. */
+export async function getLibraryPage(kind: 'library' | 'information'): Promise<LibraryPageView> {
+  const [texts, site] = await Promise.all([getPageTexts(), getSite()])
+  const { libraryCatalogue, repository, journals, openCourseware } = site.links
+  const links = [
+    { label: 'Library catalogue', href: libraryCatalogue },
+    { label: 'Institutional repository', href: repository },
+    { label: 'Journals', href: journals },
+    { label: 'Open courseware', href: openCourseware },
+  ].flatMap((l) => (l.href ? [{ label: l.label, href: l.href }] : []))
+  return { title: texts[kind].title, intro: texts[kind].intro, links }
+}
