@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildIcs, foldLine, icsDateTime, icsText } from './ics'
+import { buildAllDayIcs, buildIcs, foldLine, icsDateRange, icsDateTime, icsText } from './ics'
 
 describe('icsDateTime', () => {
   it('writes UTC basic format', () => {
@@ -64,5 +64,52 @@ describe('buildIcs', () => {
     expect(ics).toContain('SUMMARY:Research Week\\, opening\r\n')
     expect(ics).toContain('DESCRIPTION:Talks\\; posters\r\n')
     expect(ics).toContain('DTSTAMP:20261101T000000Z\r\n')
+  })
+})
+
+describe('icsDateRange', () => {
+  it('writes the date and the next day, across month and year ends and leap days', () => {
+    expect(icsDateRange('2026-12-05')).toEqual({ start: '20261205', end: '20261206' })
+    expect(icsDateRange('2026-11-30')).toEqual({ start: '20261130', end: '20261201' })
+    expect(icsDateRange('2026-12-31')).toEqual({ start: '20261231', end: '20270101' })
+    expect(icsDateRange('2028-02-28')).toEqual({ start: '20280228', end: '20280229' })
+    expect(icsDateRange('2028-02-29')).toEqual({ start: '20280229', end: '20280301' })
+  })
+  it('is null for an invalid date', () => {
+    for (const bad of ['2027-02-29', '2026-13-01', '', '2026-12-05T00:00:00Z']) expect(icsDateRange(bad)).toBeNull()
+  })
+})
+
+describe('buildAllDayIcs', () => {
+  const ics = buildAllDayIcs({
+    name: 'Academic calendar',
+    productId: '-//Test//Calendar//EN',
+    events: [
+      {
+        uid: 'calendar-entry-1@example.edu',
+        title: 'Christmas, holiday',
+        description: 'Holiday; 2026/2027-1',
+        date: '2026-12-25',
+        stamp: Date.UTC(2026, 10, 1),
+        url: 'https://example.edu/academics/calendar?month=2026-12',
+      },
+      { uid: 'bad@example.edu', title: 'Bad', description: '', date: '2027-02-30', stamp: 0, url: 'https://x' },
+    ],
+  })
+  it('is a VCALENDAR with CRLF line endings', () => {
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true)
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true)
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
+  })
+  it('writes each valid entry as an all-day event on its stored date', () => {
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1)
+    expect(ics).toContain('UID:calendar-entry-1@example.edu\r\n')
+    expect(ics).toContain('DTSTAMP:20261101T000000Z\r\n')
+    expect(ics).toContain('DTSTART;VALUE=DATE:20261225\r\n')
+    expect(ics).toContain('DTEND;VALUE=DATE:20261226\r\n')
+    expect(ics).toContain('SUMMARY:Christmas\\, holiday\r\n')
+    expect(ics).toContain('DESCRIPTION:Holiday\\; 2026/2027-1\r\n')
+    expect(ics).toContain('TRANSP:TRANSPARENT\r\n')
+    expect(ics).not.toContain('bad@example.edu')
   })
 })

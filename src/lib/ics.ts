@@ -75,3 +75,58 @@ export function buildIcs(calendar: IcsCalendar): string {
   lines.push('END:VCALENDAR')
   return lines.map(foldLine).join('\r\n') + '\r\n'
 }
+
+/** An all-day entry: a plain calendar date, no time and no time zone. */
+export type IcsAllDayEvent = {
+  uid: string
+  title: string
+  description: string
+  /** YYYY-MM-DD. */
+  date: string
+  /** When the entry was last changed, in ms: the DTSTAMP. */
+  stamp: number
+  url: string
+}
+
+/** 20261205 for 2026-12-05, with the day after it (DTEND of an all-day event is exclusive); null when invalid. */
+export function icsDateRange(date: string): { start: string; end: string } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+  if (!match) return null
+  const [year, month, day] = match.slice(1).map(Number)
+  const start = new Date(Date.UTC(year, month - 1, day))
+  if (start.getUTCFullYear() !== year || start.getUTCMonth() !== month - 1 || start.getUTCDate() !== day) return null
+  const basic = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, '')
+  return { start: basic(start), end: basic(new Date(start.getTime() + 86_400_000)) }
+}
+
+/**
+ * A calendar of all-day entries (DTSTART;VALUE=DATE), so every calendar app shows them on the date
+ * stored, in any time zone. Entries with an invalid date are left out.
+ */
+export function buildAllDayIcs(calendar: { name: string; productId: string; events: IcsAllDayEvent[] }): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${calendar.productId}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${icsText(calendar.name)}`,
+    'X-WR-TIMEZONE:Africa/Lagos',
+  ]
+  for (const e of calendar.events) {
+    const range = icsDateRange(e.date)
+    if (!range) continue
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${e.uid}`,
+      `DTSTAMP:${icsDateTime(e.stamp)}`,
+      `DTSTART;VALUE=DATE:${range.start}`,
+      `DTEND;VALUE=DATE:${range.end}`,
+      `SUMMARY:${icsText(e.title)}`,
+    )
+    if (e.description) lines.push(`DESCRIPTION:${icsText(e.description)}`)
+    lines.push('TRANSP:TRANSPARENT', `URL:${e.url}`, 'END:VEVENT')
+  }
+  lines.push('END:VCALENDAR')
+  return lines.map(foldLine).join('\r\n') + '\r\n'
+}

@@ -1,0 +1,25 @@
+import { CALENDAR_TYPE_LABELS, type CalendarEntryType } from '@/lib/calendar'
+
+import styles from './calendar.module.css'
+
+/**
+ * An entry type as text on its colour, so the colour is never the only difference. `compact`
+ * shows the short tag on narrow screens (the full label stays in the accessibility tree).
+ */
+export function TypeTag({ type, compact = false }: { type: CalendarEntryType; compact?: boolean }) {
+  const { label, tag } = CALENDAR_TYPE_LABELS[type]
+  if (!compact)
+    return (
+      <span className={styles.tag} data-type={type}>
+        {label}
+      </span>
+    )
+  return (
+    <span className={`${styles.tag} ${styles.compact}`} data-type={type}>
+      <span aria-hidden="true" className={styles.tagShort}>
+        {tag}
+      </span>
+      <span className={styles.tagLong}>{label}</span>
+    </span>
+  )
+}
