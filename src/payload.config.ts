@@ -11,6 +11,7 @@ import { collections } from './collections'
 import { SearchIndex } from './collections/search-index'
 import { env } from './env'
 import { globals } from './globals'
+import { withNumericIds } from './hooks/numeric-ids'
 import { withSearchIndex } from './hooks/search-index'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -47,7 +48,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Website admin' },
   },
   // The site search's index, and the hooks that keep it in step with the collections it covers.
-  collections: withSearchIndex([...collections, SearchIndex]),
+  collections: withSearchIndex([...collections, SearchIndex]).map(withNumericIds),
   globals,
   db,
   editor: lexicalEditor(),

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Department, Faculty, Programme, RunningModule, Staff, TuitionRow } from '@/payload-types'
 
-import { cached } from './cache'
+import { cached, cachedForKnownKey } from './cache'
 import { payloadClient } from './payload'
 import { imagePath, rel } from './relations'
 import { richTextToHtml } from './rich-text'
@@ -157,7 +157,10 @@ async function findProgrammeByCode(courseCode: string): Promise<Programme | null
   return programme ?? null
 }
 
-export const getTuitionByCourse = cached(
+const knownCourseCodes = async (): Promise<ReadonlySet<string>> =>
+  new Set((await getCourses()).map((c) => c.CourseCode))
+
+const tuitionByKnownCourse = cached(
   'tuition-by-course',
   ['programmes', 'tuition-rows'],
   async (courseCode: string): Promise<TuitionRowView[] | null> => {
@@ -167,8 +170,10 @@ export const getTuitionByCourse = cached(
   },
 )
 
-/** A programme with its running modules (and their lecturers) and tuition; null courseDetails when unknown. */
-export const getBreakdown = cached(
+/** A programme's tuition rows; null when no programme has the code. */
+export const getTuitionByCourse = cachedForKnownKey(knownCourseCodes, tuitionByKnownCourse, null)
+
+const breakdownOfKnownCourse = cached(
   'breakdown',
   ['programmes', 'running-modules', 'tuition-rows', 'staff', 'faculties', 'departments', 'media'],
   async (courseCode: string): Promise<BreakdownView> => {
@@ -192,6 +197,13 @@ export const getBreakdown = cached(
     }
   },
 )
+
+/** A programme with its running modules (and their lecturers) and tuition; null courseDetails when unknown. */
+export const getBreakdown = cachedForKnownKey(knownCourseCodes, breakdownOfKnownCourse, {
+  courseDetails: null,
+  runningModuleList: [],
+  tuitionList: [],
+} satisfies BreakdownView)
 
 /** Who teaches what: one row per lecturer of each running module. */
 export const getTimetable = cached(

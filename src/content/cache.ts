@@ -31,3 +31,16 @@ export function cached<Args extends unknown[], Result>(
     }
   }
 }
+
+/**
+ * A cached query by key that first looks the key up among the keys that exist (itself a cached
+ * list), so an unknown key, which anyone on the web can make up, is answered with `missing` and
+ * never becomes a cache entry (docs/decisions/0007-never-cache-a-not-found.md).
+ */
+export function cachedForKnownKey<Result, Missing>(
+  knownKeys: () => Promise<ReadonlySet<string>>,
+  query: (key: string) => Promise<Result>,
+  missing: Missing,
+): (key: string) => Promise<Result | Missing> {
+  return async (key) => ((await knownKeys()).has(key) ? query(key) : missing)
+}

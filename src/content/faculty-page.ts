@@ -2,7 +2,8 @@ import 'server-only'
 
 import type { Faculty, Staff } from '@/payload-types'
 
-import { cached } from './cache'
+import { getFaculties } from './academics'
+import { cached, cachedForKnownKey } from './cache'
 import { imageView, type ImageView } from './media'
 import { payloadClient } from './payload'
 import { rel } from './relations'
@@ -41,8 +42,7 @@ const personLink = (value: number | Staff | null | undefined): PersonLink | null
   return person ? { name: displayName(person), slug: person.slug } : null
 }
 
-/** One faculty's detail page: its people, departments and programmes; null when no faculty has the slug. */
-export const getFacultyPage = cached(
+const facultyPageBySlug = cached(
   'faculty-page',
   ['faculties', 'staff', 'titles', 'departments', 'programmes', 'media'],
   async (slug: string): Promise<FacultyPageView | null> => {
@@ -98,4 +98,11 @@ export const getFacultyPage = cached(
       })),
     }
   },
+)
+
+/** One faculty's detail page: its people, departments and programmes; null when no faculty has the slug. */
+export const getFacultyPage = cachedForKnownKey(
+  async () => new Set((await getFaculties()).map((f) => f.Slug)),
+  facultyPageBySlug,
+  null,
 )

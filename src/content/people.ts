@@ -4,7 +4,7 @@ import type { Where } from 'payload'
 
 import type { LeadershipMember, Publication, Staff } from '@/payload-types'
 
-import { cached } from './cache'
+import { cached, cachedForKnownKey } from './cache'
 import { payloadClient } from './payload'
 import { imagePath, rel } from './relations'
 import { richTextToHtml } from './rich-text'
@@ -115,12 +115,25 @@ async function findStaffProfile(where: Where): Promise<StaffProfileView | null> 
 
 const PROFILE_TAGS = [...STAFF_TAGS, 'publications', 'documents']
 
-export const getStaffProfileById = cached('staff-profile-by-id', PROFILE_TAGS, (staffId: string) =>
+const profileById = cached('staff-profile-by-id', PROFILE_TAGS, (staffId: string) =>
   findStaffProfile({ staffId: { equals: staffId } }),
 )
-
-export const getStaffProfileBySlug = cached('staff-profile-by-slug', PROFILE_TAGS, (slug: string) =>
+const profileBySlug = cached('staff-profile-by-slug', PROFILE_TAGS, (slug: string) =>
   findStaffProfile({ slug: { equals: slug } }),
+)
+
+/** One staff member's profile by StaffID; null when nobody has it. */
+export const getStaffProfileById = cachedForKnownKey(
+  async () => new Set((await getStaff()).map((s) => s.StaffID)),
+  profileById,
+  null,
+)
+
+/** One staff member's profile by slug; null when nobody has it. */
+export const getStaffProfileBySlug = cachedForKnownKey(
+  async () => new Set((await getStaff()).map((s) => s.Slug)),
+  profileBySlug,
+  null,
 )
 
 export const getTitles = cached('titles', ['titles'], async (): Promise<TitleView[]> => {
