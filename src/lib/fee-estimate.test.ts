@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest'
 import {
   estimateYear,
   feeApplies,
-  formatDollarsWhole,
-  formatNairaWhole,
   levelOfYear,
   parseHostel,
   parseYear,
@@ -198,15 +196,5 @@ describe('parseHostel', () => {
     expect(parseHostel(' YES ')).toBe(true)
     expect(parseHostel(['yes', 'no'])).toBe(true)
     for (const v of ['no', '', 'y', 'true', '1', undefined, null, ['no', 'yes']]) expect(parseHostel(v)).toBe(false)
-  })
-})
-
-describe('whole-amount formats', () => {
-  it("drops '.00' only when the amount is whole", () => {
-    expect(formatNairaWhole(1_250_000)).toBe('₦1,250,000')
-    expect(formatNairaWhole(0)).toBe('₦0')
-    expect(formatNairaWhole(1_250.5)).toBe('₦1,250.50')
-    expect(formatDollarsWhole(3500)).toBe('$3,500')
-    expect(formatDollarsWhole(3500.25)).toBe('$3,500.25')
   })
 })

@@ -3,7 +3,6 @@
  * level/semester lookup, the other fees that apply, the hostel) and their totals.
  */
 import { yearLevels } from './compare'
-import { formatDollars, formatNaira } from './money'
 import { findTuition, type TuitionRow } from './tuition'
 
 export const SEMESTERS = ['First', 'Second'] as const
@@ -148,14 +147,4 @@ export function parseYear(value: string | readonly string[] | undefined | null, 
 export function parseHostel(value: string | readonly string[] | undefined | null): boolean {
   const raw = (Array.isArray(value) ? value[0] : value) as string | undefined | null
   return typeof raw === 'string' && raw.trim().toLowerCase() === 'yes'
-}
-
-/** A naira amount in the site's format, without '.00' when it is whole: '₦1,250,000'. */
-export function formatNairaWhole(amount: number): string {
-  return formatNaira(amount).replace(/\.00$/, '')
-}
-
-/** A dollar amount in the site's format, without '.00' when it is whole: '$3,500'. */
-export function formatDollarsWhole(amount: number): string {
-  return formatDollars(amount).replace(/\.00$/, '')
 }

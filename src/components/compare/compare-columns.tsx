@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import type { CompareColumn } from '@/content/compare'
-import { formatDollarsWhole, formatNairaWhole } from '@/lib/fee-estimate'
+import { formatDollarsWhole, formatNairaWhole } from '@/lib/money'
 
 import styles from './compare.module.css'
 

@@ -1,7 +1,8 @@
 import Link from 'next/link'
 
 import type { EstimateProgramme } from '@/content/fee-estimate'
-import { formatDollarsWhole, formatNairaWhole, type Line, type YearEstimate } from '@/lib/fee-estimate'
+import type { Line, YearEstimate } from '@/lib/fee-estimate'
+import { formatDollarsWhole, formatNairaWhole } from '@/lib/money'
 
 import styles from './fees.module.css'
 

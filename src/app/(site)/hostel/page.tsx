@@ -7,7 +7,7 @@ import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import { getHostelPage } from '@/content/places'
 import { pathOf } from '@/lib/routes'
-import { formatWholeNaira } from '@/lib/whole-naira'
+import { formatNairaWhole } from '@/lib/money'
 
 export const metadata: Metadata = {
   title: 'Hostel and accommodation',
@@ -31,7 +31,7 @@ export default async function HostelPage() {
           <div className={styles.price}>
             <p className={styles.priceLabel}>Accommodation fee</p>
             <p className={styles.priceValue} data-testid="hostel-price">
-              {formatWholeNaira(hostel.pricePerSemester)} per semester
+              {formatNairaWhole(hostel.pricePerSemester)} per semester
             </p>
             {hostel.admissionSite ? (
               <p className="actions">

@@ -6,7 +6,7 @@ import { EstimateResult } from '@/components/fees/estimate-result'
 import styles from '@/components/fees/fees.module.css'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import { getFeeEstimatePage, type FeeEstimatePageView } from '@/content/fee-estimate'
-import { formatNairaWhole } from '@/lib/fee-estimate'
+import { formatNairaWhole } from '@/lib/money'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
