@@ -11,7 +11,7 @@ import { collections } from './collections'
 import { SearchIndex } from './collections/search-index'
 import { env } from './env'
 import { globals } from './globals'
-import { withNumericIds } from './hooks/numeric-ids'
+import { withRestGuards } from './hooks/rest-guards'
 import { withSearchIndex } from './hooks/search-index'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -48,7 +48,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Website admin' },
   },
   // The site search's index, and the hooks that keep it in step with the collections it covers.
-  collections: withSearchIndex([...collections, SearchIndex]).map(withNumericIds),
+  collections: withSearchIndex([...collections, SearchIndex]).map(withRestGuards),
   globals,
   db,
   editor: lexicalEditor(),

@@ -35,3 +35,34 @@ test.describe('malformed addresses', () => {
     expect((await request.get('/api/v1/academic/staff/ACU%2FACA%2F0001')).status()).toBe(200)
   })
 })
+
+test.describe("Payload's REST API for anonymous callers", () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'plain HTTP checks run once, in the desktop project')
+  })
+
+  test('an id that is not a number is a 404, not a 500', async ({ request }) => {
+    for (const path of [
+      '/api/programmes/abc',
+      '/api/news/%3Cscript%3E',
+      '/api/staff/1%20OR%201=1',
+      '/api/faculties/-1',
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(404)
+    }
+    expect((await request.get('/api/programmes/1')).status()).toBe(200)
+  })
+
+  test('reads at most 100 documents, at most two relations deep', async ({ request }) => {
+    const many = await (await request.get('/api/running-modules?limit=5000&depth=0')).json()
+    expect(many.totalDocs).toBeGreaterThan(100)
+    expect(many.docs).toHaveLength(100)
+    const unpaged = await (await request.get('/api/running-modules?pagination=false&depth=0')).json()
+    expect(unpaged.docs.length).toBeLessThanOrEqual(100)
+    // A module's programme (1), its faculty (2), and the dean stays an id instead of a third level.
+    const deep = await (await request.get('/api/running-modules?limit=1&depth=10')).json()
+    const faculty = deep.docs[0].programme.faculty
+    expect(typeof faculty).toBe('object')
+    expect(faculty.dean === null || typeof faculty.dean === 'number').toBe(true)
+  })
+})
