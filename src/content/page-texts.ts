@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { PAGE_TEXT_DEFAULTS } from '@/globals/page-texts'
+import { PAGE_TEXT_DEFAULTS } from '@/globals/page-texts-defaults'
 
 import { cached } from './cache'
 import { payloadClient } from './payload'

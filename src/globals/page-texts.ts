@@ -1,7 +1,5 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import type { PageText } from '@/payload-types'
-
 import { anyone, editors } from '@/access'
 import { revalidateGlobal } from '@/hooks/revalidate'
 
@@ -93,66 +91,4 @@ export const PageTexts: GlobalConfig = {
       ],
     },
   ],
-}
-
-/**
- * What the pages show until the web team edits the global (a database from before this global
- * existed has no row for it); the seed writes the same words.
- */
-export const PAGE_TEXT_DEFAULTS: Omit<PageText, 'id' | 'updatedAt' | 'createdAt' | 'globalType'> = {
-  sections: {
-    academicsIntro: 'Faculties, programmes and the academic calendar.',
-    admissionsIntro: 'How to apply, and what your studies will cost.',
-    resourcesIntro: 'News, events, the gallery, our centres of excellence, scholarships and the portals.',
-    blurbs: [
-      { path: '/academics/faculties', text: 'Our faculties, their departments and every programme they teach.' },
-      { path: '/department', text: 'Every department, grouped by faculty, with the programmes it teaches.' },
-      { path: '/academics/undergraduate', text: 'All undergraduate programmes with their degree and duration.' },
-      { path: '/academics/calendar', text: 'Semester dates, examinations, holidays and events of this session.' },
-      { path: '/admissions/process', text: 'How to apply, step by step, and what happens after you apply.' },
-      { path: '/admissions/tuition', text: 'Tuition by programme, a year-by-year breakdown and other fees.' },
-      { path: '/admission/course-finder', text: 'Search every programme by name, faculty, type and duration.' },
-      { path: '/admissions/compare', text: 'Two or three programmes side by side: duration, tuition and modules.' },
-      { path: '/admissions/fees/estimate', text: 'What one year of a programme costs, semester by semester.' },
-      { path: '/resources/events', text: 'Workshops, conferences and campus events, past and upcoming.' },
-      { path: '/resources/news', text: 'University updates and research breakthroughs.' },
-      { path: '/resources/gallery', text: 'Pictures of campus, events, sports and student life.' },
-      { path: '/resources/center-excellence', text: 'Six centres of excellence for research and impact.' },
-      { path: '/resources/aid', text: 'Scholarships towards tuition, hostel and feeding.' },
-    ],
-  },
-  centres: {
-    title: 'Centers of Excellence',
-    subtitle: 'Innovation, Research, and Impact for a Better Future',
-    whyTitle: 'Why Choose Our Centers?',
-    highlights: [
-      { title: 'World-Class Facilities', text: 'State-of-the-art labs and collaborative spaces.' },
-      { title: 'Industry Partnerships', text: 'Driving innovation through strategic industry collaborations.' },
-      { title: 'Student Opportunities', text: 'Grants, internships, and mentorship programs.' },
-    ],
-  },
-  leadership: {
-    title: 'Senate and Management',
-    intro: 'The Board, Management and Senate who lead the university, and every member of our academic staff.',
-    searchPlaceholder: 'Search staff...',
-    emptyText: 'No staff members found matching your search criteria.',
-  },
-  gallery: {
-    title: 'Explore Our Campus',
-    intro: 'Lecture theatres, laboratories, halls of residence, sports and student life in pictures.',
-  },
-  portals: {
-    title: 'Portals',
-    intro: 'Every online service for students, staff and administrators, in one place.',
-    emptyText: 'No portals found for the selected category.',
-  },
-  library: {
-    title: 'Library',
-    intro: 'Search the catalogue, read our research and reach journals and open courseware online.',
-  },
-  information: {
-    title: 'Information',
-    intro: 'Where to find the library, research outputs and learning resources of the university.',
-  },
-  search: { title: 'Search', intro: null },
 }

@@ -1,7 +1,7 @@
 /** Words and figures of the globals (home, about, admissions, hostel pages, page texts and site settings). */
 import type { AboutPage, AdmissionsPage, HomePage, HostelPage, PageText, SiteSetting } from '@/payload-types'
 
-import { PAGE_TEXT_DEFAULTS } from '@/globals/page-texts'
+import { PAGE_TEXT_DEFAULTS } from '@/globals/page-texts-defaults'
 
 import { DOMAIN, PORTAL } from './campus'
 import { FOUNDER, PRO_CHANCELLOR } from './people'
