@@ -329,7 +329,7 @@ test.describe('news and event detail', () => {
     const slug = slugify(event.title)
     await page.goto(`/events/${slug}`)
     await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible()
-    await expect(page.getByText(`${to12Hour(event.start)} – ${to12Hour(event.end)}`)).toBeVisible()
+    await expect(page.getByText(`${to12Hour(event.start)} – ${to12Hour(event.end)}`, { exact: true })).toBeVisible()
     await expect(page.getByRole('article', { name: event.title }).getByText(event.location).first()).toBeVisible()
     await expect(page.getByRole('heading', { name: 'This event has taken place' })).toBeVisible()
     await expect(page.getByText(/^It took place on \d{2}-[A-Za-z]+-\d{4}/)).toBeVisible()
