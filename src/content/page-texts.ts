@@ -2,6 +2,8 @@ import 'server-only'
 
 import { PAGE_TEXT_DEFAULTS } from '@/globals/page-texts-defaults'
 
+import { orNull } from '@/lib/text'
+
 import { cached } from './cache'
 import { payloadClient } from './payload'
 
@@ -24,8 +26,6 @@ export type PageTextsView = {
   information: Titled
   search: Titled
 }
-
-const orNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null)
 
 export const getPageTexts = cached('page-texts', ['page-texts'], async (): Promise<PageTextsView> => {
   const payload = await payloadClient()

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { orNull } from '@/lib/text'
+
 import { cached } from './cache'
 import { payloadClient } from './payload'
 
@@ -21,8 +23,6 @@ export type ApplicationProcessView = {
   after: ApplicationStepView[]
   rules: string | null
 }
-
-const orNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null)
 
 /** The centres of excellence in their set order. */
 export const getCentres = cached('centres', ['centres'], async (): Promise<CentreView[]> => {

@@ -2,6 +2,8 @@ import 'server-only'
 
 import type { SiteSetting } from '@/payload-types'
 
+import { orNull } from '@/lib/text'
+
 import { cached } from './cache'
 import { imageView, type ImageView } from './media'
 import { payloadClient } from './payload'
@@ -34,8 +36,6 @@ export type SiteView = {
   legal: LinkView[]
   social: Array<{ network: 'x' | 'instagram' | 'facebook' | 'linkedin' | 'youtube'; label: string; href: string }>
 }
-
-const orNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null)
 
 export function toSiteView(s: SiteSetting): SiteView {
   const social = [

@@ -1,6 +1,9 @@
 /** Text rules for titles and previews (docs/site.md#text-limits). */
 
 /** Titles on the home page and cards. */
+/** A text trimmed, or null when nothing is left: how empty optional settings are left out. */
+export const orNull = (v: string | null | undefined): string | null => (v && v.trim() ? v.trim() : null)
+
 export const TITLE_LENGTH = 50
 /** Description previews in a hero. */
 export const HERO_PREVIEW_LENGTH = 50

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import type { SiteView } from '@/content/site'
+import { telHref } from '@/lib/phone'
 import { pathOf } from '@/lib/routes'
 
 import { SiteMark } from './crest'
@@ -64,11 +65,6 @@ export function footerColumns(site: SiteView): FooterColumn[] {
       ],
     },
   ]
-}
-
-/** "+234 803 555 0142" -> "tel:+2348035550142" */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
 
 function FooterAnchor({ link, className }: { link: FooterLink; className?: string }) {

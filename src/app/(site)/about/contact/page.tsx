@@ -5,6 +5,7 @@ import { SocialIcon } from '@/components/layout/social-icons'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import { getContactOffices } from '@/content/campus'
 import { getSite } from '@/content/site'
+import { telHref } from '@/lib/phone'
 
 import styles from './page.module.css'
 
@@ -12,8 +13,6 @@ export const metadata: Metadata = {
   title: 'Contact us',
   description: 'Addresses, helpline, e-mail addresses, key departments and emergency contacts of the university.',
 }
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /** Contact details: all from the site settings and the contact offices (docs/site.md#contact). No form. */
 export default async function ContactPage() {

@@ -7,6 +7,7 @@ import { ProgrammeSearch } from '@/components/faculties/programme-search.client'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import { getFaculties } from '@/content/academics'
 import { getFacultyPage } from '@/content/faculty-page'
+import { telHref } from '@/lib/phone'
 import { isValidSlug } from '@/lib/slug'
 import { htmlToText, truncate } from '@/lib/text'
 
@@ -91,7 +92,7 @@ export default async function FacultyPage({ params }: Props) {
             <ul className={styles.contact} aria-label="Contact the faculty">
               {faculty.phone ? (
                 <li>
-                  <a href={`tel:${faculty.phone.replace(/[^\d+]/g, '')}`}>Phone: {faculty.phone}</a>
+                  <a href={telHref(faculty.phone)}>Phone: {faculty.phone}</a>
                 </li>
               ) : null}
               {faculty.email ? (

@@ -8,6 +8,7 @@ import { PublicationRows } from '@/components/people/publication-rows.client'
 import { getStaffProfilePage, getStaffSlugs, type StaffProfilePageView } from '@/content/people-pages'
 import { env } from '@/env'
 import { jsonLd } from '@/lib/json-ld'
+import { dialable } from '@/lib/phone'
 import { isValidSlug } from '@/lib/slug'
 import { htmlToText, truncate } from '@/lib/text'
 
@@ -69,7 +70,7 @@ export default async function StaffProfilePage({ params }: Props) {
   // An unknown or malformed slug goes to the home page.
   if (!profile) redirect('/')
   const name = displayName(profile)
-  const telephone = profile.phone.replace(/[^\d+]/g, '')
+  const telephone = dialable(profile.phone)
 
   return (
     <>
