@@ -51,4 +51,19 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withAdmin = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload adds its admin's colour-scheme client hints (Accept-CH, Critical-CH, Vary) to every route
+ * (payloadcms/payload#17906). On public pages Critical-CH makes a cold Chromium visit request the page
+ * twice, and Vary splits every shared cache in two: keep them on the admin only.
+ */
+const isClientHintRule = (rule: { headers: { key: string }[] }) => rule.headers.some((h) => h.key === 'Critical-CH')
+
+export default {
+  ...withAdmin,
+  async headers() {
+    const rules = (await withAdmin.headers?.()) ?? []
+    return rules.map((rule) => (isClientHintRule(rule) ? { ...rule, source: '/admin/:path*' } : rule))
+  },
+} satisfies NextConfig

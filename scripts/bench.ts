@@ -1,52 +1,106 @@
 /**
- * `npm run bench`: measures what visitors and other clients download, and how
- * fast the server answers, on the production build with the demo content.
- * Figures only, no pass or fail: these machines are too noisy for that.
+ * `npm run bench`: measures what visitors and other clients download, and how fast the server
+ * answers, on the production build. Figures only, no pass or fail: these machines are too noisy.
  *
- * Starts its own server (port BENCH_PORT, default 3500; data in .bench-data),
- * or measures BENCH_URL when given.
+ * Starts its own server (`npm start` on port BENCH_PORT, default 3500, data in BENCH_DATA_DIR,
+ * default .bench-data, build in BENCH_DIST_DIR, default .next-bench), or measures BENCH_URL.
+ *
+ * For each list page and each list endpoint of the contract it records the body's bytes (raw and
+ * gzip) and the server time (median of BENCH_RUNS requests after a warm-up), and writes them under
+ * a label into bench/results.json; bench/results.md then shows every label side by side.
+ *
+ * Growth with the archive, on one data dir:
+ *
+ *   npm run bench -- --label demo                     # seeds the demo on first start, measures it
+ *   DATA_DIR=.bench-data npm run seed -- --scale 17 --news 5000
+ *   npm run bench -- --label scale                    # rebuilds (the content changed), measures again
+ *
+ * `--label` defaults to "demo"; BENCH_NOTE adds a sentence to that label's column (what was paged).
+ * `--report` only writes results.md again from results.json.
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT || 3500)
 const base = process.env.BENCH_URL || `http://127.0.0.1:${port}`
+const dataDir = process.env.BENCH_DATA_DIR || '.bench-data'
+const distDir = process.env.BENCH_DIST_DIR || '.next-bench'
+const runs = Math.max(3, Number(process.env.BENCH_RUNS || 7))
+const resultsDir = path.join(root, 'bench')
 
-const PAGES = ['/', '/resources/news', '/resources/events', '/this-page-does-not-exist']
-const ENDPOINTS = [
+/** The list pages (and a few others for reference), with what they list. */
+const PAGES: Array<{ path: string; what: string }> = [
+  { path: '/resources/news', what: 'news list' },
+  { path: '/resources/events', what: 'events list' },
+  { path: '/about/leadership?tab=staff', what: 'staff directory (All Staff)' },
+  { path: '/about/leadership', what: 'leadership directory (Board)' },
+  { path: '/resources/gallery', what: 'gallery' },
+  { path: '/search?q=university', what: 'search results' },
+  { path: '/admission/course-finder', what: 'programme finder' },
+  { path: '/', what: 'home page' },
+  { path: '/sitemap.xml', what: 'sitemap (index at scale)' },
+]
+
+/** The contract's list endpoints: whole lists as the contract defines them, and one page of the growing ones. */
+const LIST_ENDPOINTS = [
+  'news/all/active',
+  'news/all/active?limit=20&page=1',
+  'event/all/active',
+  'event/all/active?limit=20&page=1',
+  'academic/staff/website/all',
+  'academic/staff/website/all?limit=20&page=1',
+  'academic/staff/all',
+  'leadership/leadership/list',
+  'general/website/timetable/staff',
+  'general/website/timetable/staff?limit=20&page=1',
+  'gallery/list',
+  'gallery/list?limit=20&page=1',
   'academics/faculty/academic/list',
   'academics/department/academic/list',
   'academics/faculty/details',
   'academics/course/view/list',
   'academics/course/details',
-  'news/all/active',
-  'event/all/active',
-  'general/homepage/content',
   'general/website/tuition',
-  'academic/staff/website/all',
-  'general/website/timetable/staff',
+  'general/homepage/content',
   'slider/homepage',
   'general/web_contact',
-  'leadership/leadership/list',
-  'academic/staff/all',
   'academic/titles',
   'academic/designation',
   'academic/departments',
-  'gallery/list',
   'general/other-fee/list',
   'general/campus-life/list',
   'general/academic_calendar',
   'academic/am-course-ug',
   'general/finance_scholarship',
-  'openapi.json',
 ]
 
+/** The show-more endpoints the pages use with JavaScript (not part of the contract). */
+const MORE_ENDPOINTS = ['/about/leadership/cards?page=2', '/resources/gallery/images?page=2']
+
+type Measure = { status: number; raw: number; gzip: number; ms: number; firstMs: number; items?: number }
+type LabelResult = {
+  label: string
+  measuredAt: string
+  base: string
+  note?: string
+  counts: Record<string, number> | null
+  pages: Record<string, Measure & { js?: number }>
+  endpoints: Record<string, Measure>
+  throughput: Record<string, number>
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
 
 async function waitForServer() {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(base)).ok) return
     } catch {
@@ -57,17 +111,41 @@ async function waitForServer() {
   throw new Error(`no server at ${base}`)
 }
 
-async function pageWeight(pathname: string) {
-  const response = await fetch(base + pathname)
-  const html = await response.text()
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])
-  let js = 0
-  for (const src of new Set(scripts))
-    js += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length
-  return { status: response.status, html: gzipSync(html).length, js, scripts: new Set(scripts).size }
+/** One request: status, body and the time until the whole body arrived (on this machine: server time). */
+async function timed(url: string) {
+  const started = performance.now()
+  const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } })
+  const body = Buffer.from(await response.arrayBuffer())
+  return { status: response.status, body, ms: performance.now() - started }
 }
 
-/** Requests per second for one URL: `concurrency` loops for `seconds`, bounded. */
+/** The first request (cold caches), then the median of `runs` more. */
+async function measure(url: string): Promise<Measure & { body: Buffer }> {
+  const first = await timed(url)
+  const times: number[] = []
+  let last = first
+  for (let i = 0; i < runs; i++) {
+    last = await timed(url)
+    times.push(last.ms)
+  }
+  return {
+    status: last.status,
+    raw: last.body.length,
+    gzip: gzipSync(last.body).length,
+    ms: Math.round(median(times) * 10) / 10,
+    firstMs: Math.round(first.ms),
+    body: last.body,
+  }
+}
+
+async function scriptsWeight(html: string) {
+  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))]
+  let js = 0
+  for (const src of scripts) js += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length
+  return js
+}
+
+/** Requests per second for one URL: `concurrency` loops for `seconds`. */
 async function throughput(url: string, seconds = 5, concurrency = 8) {
   const end = Date.now() + seconds * 1000
   let done = 0
@@ -83,34 +161,245 @@ async function throughput(url: string, seconds = 5, concurrency = 8) {
   return Math.round(done / seconds)
 }
 
+/** The data dir's documents per collection (only when this script started the server). */
+function counts(): Record<string, number> | null {
+  // A server measured by URL serves a data dir this script may not know: count only when told which.
+  if (process.env.BENCH_URL && !process.env.BENCH_DATA_DIR) return null
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/seed/cli.ts', '--counts'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '' },
+  })
+  const line = result.stdout.split('\n').find((l) => l.startsWith('{'))
+  return line ? (JSON.parse(line) as Record<string, number>) : null
+}
+
+// ---------------------------------------------------------------- the report
+
+const COUNT_ROWS = ['news', 'events', 'staff', 'publications', 'running-modules', 'gallery-images', 'search-index']
+
+function growth(a: number | undefined, b: number | undefined): string {
+  if (a === undefined || b === undefined || a === 0) return ''
+  const pct = ((b - a) / a) * 100
+  return `${pct >= 0 ? '+' : ''}${pct.toFixed(1)} %`
+}
+
+function table(
+  labels: LabelResult[],
+  rows: string[],
+  pick: (r: LabelResult, key: string) => Measure | undefined,
+  title: string,
+): string[] {
+  const head = [title, ...labels.flatMap((l) => [`${l.label} raw`, `${l.label} gzip`, `${l.label} ms`])]
+  if (labels.length > 1) head.push(`raw ${labels[0].label}→${labels[labels.length - 1].label}`, 'gzip', 'time ×')
+  const lines = [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`]
+  for (const key of rows) {
+    const cells = [`\`${key}\``]
+    for (const l of labels) {
+      const m = pick(l, key)
+      if (!m) cells.push('', '', '')
+      else if (m.status !== 200) cells.push(`(${m.status})`, '', `${m.ms}`)
+      else cells.push(kb(m.raw), kb(m.gzip), `${m.ms}`)
+    }
+    if (labels.length > 1) {
+      const a = pick(labels[0], key)
+      const b = pick(labels[labels.length - 1], key)
+      cells.push(
+        growth(a?.raw, b?.raw),
+        growth(a?.gzip, b?.gzip),
+        a && b && a.ms > 0 ? `${(b.ms / a.ms).toFixed(1)}×` : '',
+      )
+    }
+    lines.push(`| ${cells.join(' | ')} |`)
+  }
+  return lines
+}
+
+function report(all: Record<string, LabelResult>): string {
+  const order = ['demo', 'scale']
+  const labels = Object.values(all).sort(
+    (a, b) => (order.indexOf(a.label) + 1 || 99) - (order.indexOf(b.label) + 1 || 99) || a.label.localeCompare(b.label),
+  )
+  const pageKeys = [...new Set(labels.flatMap((l) => Object.keys(l.pages)))]
+  const endpointKeys = [...new Set(labels.flatMap((l) => Object.keys(l.endpoints)))]
+  const out = [
+    '# Bench: page and response sizes at demo volume and at scale',
+    '',
+    'Written by `npm run bench` (scripts/bench.ts); do not edit by hand. Sizes are of the body as served',
+    '(raw) and gzip-compressed at level 6; times are the median of several requests to a warm production',
+    'server on the same machine, in milliseconds (time to the last byte, so server time plus a local copy).',
+    'The machine is shared and noisy: read times as a factor, not an absolute.',
+    '',
+    'Procedure (one data dir): `npm run bench -- --label demo`, then',
+    '`DATA_DIR=.bench-data npm run seed -- --scale 17 --news 5000`, then `npm run bench -- --label scale`.',
+    '',
+    '## Data',
+    '',
+    `| collection | ${labels.map((l) => l.label).join(' | ')} |`,
+    `| --- |${labels.map(() => ' ---: ').join('|')}|`,
+    ...COUNT_ROWS.map(
+      (c) => `| ${c} | ${labels.map((l) => (l.counts?.[c] ?? '?').toLocaleString('en')).join(' | ')} |`,
+    ),
+    '',
+    ...labels.flatMap((l) => [`- **${l.label}**: measured ${l.measuredAt} at ${l.base}${l.note ? `. ${l.note}` : ''}`]),
+    '',
+    '## List pages (HTML)',
+    '',
+    ...table(labels, pageKeys, (l, k) => l.pages[k], 'page'),
+    '',
+    '## Show more (JSON the pages fetch with JavaScript)',
+    '',
+    ...table(
+      labels,
+      MORE_ENDPOINTS.filter((k) => labels.some((l) => l.endpoints[k])),
+      (l, k) => l.endpoints[k],
+      'address',
+    ),
+    '',
+    '## Contract list endpoints (`/api/v1/…`, JSON)',
+    '',
+    ...table(
+      labels,
+      endpointKeys.filter((k) => !k.startsWith('/')),
+      (l, k) => l.endpoints[k],
+      'endpoint',
+    ),
+    '',
+    '## Throughput (8 concurrent loops, 5 s)',
+    '',
+    `| address | ${labels.map((l) => `${l.label} req/s`).join(' | ')} |`,
+    `| --- |${labels.map(() => ' ---: ').join('|')}|`,
+    ...[...new Set(labels.flatMap((l) => Object.keys(l.throughput)))].map(
+      (k) => `| \`${k}\` | ${labels.map((l) => l.throughput[k] ?? '').join(' | ')} |`,
+    ),
+    '',
+  ]
+  return out.join('\n')
+}
+
+// ---------------------------------------------------------------- main
+
+function parseLabel(argv: string[]): string {
+  const i = argv.indexOf('--label')
+  const label = i >= 0 ? argv[i + 1] : 'demo'
+  if (!label || !/^[a-z0-9-]{1,20}$/.test(label)) throw new Error('--label takes a short lower-case name')
+  return label
+}
+
+function writeReport(all: Record<string, LabelResult>) {
+  fs.mkdirSync(resultsDir, { recursive: true })
+  fs.writeFileSync(path.join(resultsDir, 'results.json'), `${JSON.stringify(all, null, 2)}\n`)
+  fs.writeFileSync(path.join(resultsDir, 'results.md'), report(all))
+  // Formatted as the repository's format check expects.
+  spawnSync(
+    path.join(root, 'node_modules', '.bin', 'prettier'),
+    ['--write', 'bench/results.json', 'bench/results.md'],
+    {
+      cwd: root,
+    },
+  )
+}
+
+const readResults = (): Record<string, LabelResult> => {
+  const file = path.join(resultsDir, 'results.json')
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, LabelResult>) : {}
+}
+
 async function main() {
+  // `--report`: write results.md again from results.json, without measuring.
+  if (process.argv.includes('--report')) {
+    writeReport(readResults())
+    return
+  }
+  const label = parseLabel(process.argv.slice(2))
   let server: ReturnType<typeof spawn> | undefined
   if (!process.env.BENCH_URL) {
     server = spawn('npm', ['start'], {
       cwd: root,
-      stdio: 'ignore',
-      env: { ...process.env, PORT: String(port), DATA_DIR: '.bench-data', NEXT_DIST_DIR: '.next-bench' },
+      stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NEXT_DIST_DIR: distDir,
+        DATABASE_URL: '',
+        PUBLIC_URL: '',
+      },
       detached: true,
     })
   }
   try {
     await waitForServer()
-    console.log(`\nPages (gzip) at ${base}`)
-    console.log('page'.padEnd(32), 'status', 'HTML'.padStart(9), 'JS'.padStart(9), 'scripts')
+    const result: LabelResult = {
+      label,
+      measuredAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+      base,
+      note: process.env.BENCH_NOTE,
+      counts: counts(),
+      pages: {},
+      endpoints: {},
+      throughput: {},
+    }
+    console.log(`\n[${label}] pages at ${base} (median of ${runs})`)
+    console.log(
+      'page'.padEnd(36),
+      'status',
+      'raw'.padStart(10),
+      'gzip'.padStart(10),
+      'ms'.padStart(8),
+      'JS gzip'.padStart(10),
+    )
     for (const p of PAGES) {
-      const w = await pageWeight(p)
-      console.log(p.padEnd(32), String(w.status).padEnd(6), kb(w.html).padStart(9), kb(w.js).padStart(9), w.scripts)
+      const m = await measure(base + p.path)
+      const js = p.path.endsWith('.xml') ? 0 : await scriptsWeight(m.body.toString('utf8'))
+      const { body: _body, ...figures } = m
+      result.pages[p.path] = { ...figures, js }
+      console.log(
+        p.path.padEnd(36),
+        String(m.status).padEnd(6),
+        kb(m.raw).padStart(10),
+        kb(m.gzip).padStart(10),
+        String(m.ms).padStart(8),
+        kb(js).padStart(10),
+      )
     }
-    console.log('\nContract responses (/api/v1/…)')
-    console.log('endpoint'.padEnd(40), 'raw'.padStart(9), 'gzip'.padStart(9))
-    for (const e of ENDPOINTS) {
-      const body = Buffer.from(await (await fetch(`${base}/api/v1/${e}`)).arrayBuffer())
-      console.log(e.padEnd(40), kb(body.length).padStart(9), kb(gzipSync(body).length).padStart(9))
+    console.log(`\n[${label}] JSON`)
+    for (const e of [...MORE_ENDPOINTS, ...LIST_ENDPOINTS]) {
+      const url = e.startsWith('/') ? base + e : `${base}/api/v1/${e}`
+      const m = await measure(url)
+      const { body, ...figures } = m
+      let items: number | undefined
+      try {
+        const json: unknown = JSON.parse(body.toString('utf8'))
+        items = Array.isArray(json) ? json.length : undefined
+      } catch {
+        items = undefined
+      }
+      result.endpoints[e] = { ...figures, items }
+      console.log(
+        e.padEnd(48),
+        String(m.status).padEnd(6),
+        kb(m.raw).padStart(10),
+        kb(m.gzip).padStart(10),
+        String(m.ms).padStart(8),
+        items === undefined ? '' : `${items} items`,
+      )
     }
-    console.log('\nThroughput (8 concurrent loops, 5 s each)')
-    for (const url of [`${base}/`, `${base}/api/v1/academics/faculty/academic/list`]) {
-      console.log(url.replace(base, '').padEnd(40), `${await throughput(url)} req/s`)
+    console.log(`\n[${label}] throughput`)
+    for (const p of [
+      '/',
+      '/resources/news',
+      '/about/leadership?tab=staff',
+      '/api/v1/academics/faculty/academic/list',
+    ]) {
+      result.throughput[p] = await throughput(base + p)
+      console.log(p.padEnd(48), `${result.throughput[p]} req/s`)
     }
+
+    const all = readResults()
+    all[label] = result
+    writeReport(all)
+    console.log(`\nWrote bench/results.json and bench/results.md (${Object.keys(all).join(', ')})`)
   } finally {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM')
   }

@@ -3,6 +3,9 @@
  * Payload's local API. Used by `npm start` and the integration tests instead of
  * `payload migrate`, whose process now and then ends silently with exit code 0
  * before migrating (docs/decisions/0006-scripts-prove-they-finished.md).
+ *
+ * Exit codes: 0 done; 1 the process ended early on its own (worth another attempt);
+ * 2 a real failure, printed with its stack (another attempt would fail the same way).
  */
 import { getPayload } from 'payload'
 
@@ -11,9 +14,14 @@ process.exitCode = 1
 process.env.PAYLOAD_MIGRATING = 'true'
 
 const fresh = process.argv.includes('--fresh')
-const { default: config } = await import('../src/payload.config')
-const payload = await getPayload({ config, disableOnInit: true })
-if (fresh) await payload.db.migrateFresh({ forceAcceptWarning: true })
-else await payload.db.migrate()
+try {
+  const { default: config } = await import('../src/payload.config')
+  const payload = await getPayload({ config, disableOnInit: true })
+  if (fresh) await payload.db.migrateFresh({ forceAcceptWarning: true })
+  else await payload.db.migrate()
+} catch (error) {
+  console.error('Migrating the database failed:', error)
+  process.exit(2)
+}
 console.log(fresh ? 'Database rebuilt from the migrations.' : 'Migrations applied.')
 process.exit(0)

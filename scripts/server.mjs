@@ -13,8 +13,10 @@ import next from 'next'
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT || 3000)
 const trustProxy = process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true'
+// scripts/start.ts passes the interface src/env.ts chose: this machine only unless PUBLIC_URL is set.
+const host = process.env.HOST || '127.0.0.1'
 
-const app = next({ dev: false, dir: root, port, hostname: '0.0.0.0' })
+const app = next({ dev: false, dir: root, port, hostname: host })
 await app.prepare()
 const handle = app.getRequestHandler()
 
@@ -64,7 +66,7 @@ const server = createServer((req, res) => {
     res.end('Internal error')
   })
 })
-server.listen(port, () => console.log(`Ready on http://localhost:${port}`))
+server.listen(port, host, () => console.log(`Ready on http://${host.includes(':') ? `[${host}]` : host}:${port}`))
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.close(() => process.exit(0)))

@@ -15,26 +15,37 @@ const { env } = await import('../src/env')
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
+/** The exit code of a script that ended before its last line (docs/decisions/0006). */
+const EARLY_END = 1
 
-/** Runs one step; a step that may end early for no reason of its own (see scripts/migrate.ts) gets more attempts. */
+/**
+ * Runs one step. A step given more attempts is retried only when it ended early on its own (exit 1,
+ * see scripts/migrate.ts); a real failure (exit 2, printed with its stack) stops at once.
+ */
 function step(title: string, command: string, args: string[], attempts = 1) {
   console.log(`\n▸ ${title}`)
   for (let attempt = 1; ; attempt++) {
     const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env })
     if (result.status === 0) return
-    if (attempt >= attempts) {
+    if (attempt >= attempts || result.status !== EARLY_END) {
       console.error(`✗ ${title} failed (exit ${result.status ?? result.signal})`)
       process.exit(result.status || 1)
     }
-    console.error(`  (exit ${result.status ?? result.signal}; trying again)`)
+    console.error(`  (ended early without finishing; trying again)`)
   }
 }
+
+/**
+ * Files under src/ the build never reads: tests, the demo content's generator and the migrations
+ * (applied by scripts/migrate.ts). Changing them must not cost a rebuild.
+ */
+const NOT_BUILD_INPUTS = [/\.test\.tsx?$/, /^src\/seed\//, /^src\/migrations\//]
 
 /** A fingerprint of everything a build depends on: the code, the lock file and the content it prerendered. */
 function buildFingerprint(): string {
   const hash = createHash('sha256')
   const walk = (p: string) => {
-    if (!fs.existsSync(p)) return
+    if (!fs.existsSync(p) || NOT_BUILD_INPUTS.some((rule) => rule.test(path.relative(root, p)))) return
     const stat = fs.statSync(p)
     if (stat.isDirectory()) {
       for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name))
@@ -65,7 +76,16 @@ if (built && fs.readFileSync(stampFile, 'utf8') === fingerprint) {
   fs.writeFileSync(stampFile, fingerprint)
 }
 
-console.log(`\n▸ Serving on http://localhost:${env.port} (admin at /admin)\n`)
-const server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, stdio: 'inherit', env: process.env })
+if (!env.publicUrl)
+  console.warn(
+    '\n! PUBLIC_URL is not set: serving to this machine only, with links on http://localhost.' +
+      '\n  Set PUBLIC_URL=https://your-domain (and HOST=0.0.0.0 if needed) to serve the public.',
+  )
+console.log(`\n▸ Serving on ${env.siteUrl} (admin at /admin)\n`)
+const server = spawn(process.execPath, ['scripts/server.mjs'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, HOST: env.host },
+})
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

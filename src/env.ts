@@ -50,6 +50,24 @@ function readDatabase(dataDir: string, url: string | undefined): Database {
   throw new EnvError('DATABASE_URL must be a postgres:// URL or a file: path to a SQLite database')
 }
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
+
+/**
+ * Without PUBLIC_URL the site cannot write true absolute links or secure cookies, so it is served to
+ * this machine only (a local preview). Serving it to the network (HOST=0.0.0.0, as behind a proxy or
+ * in a container) requires PUBLIC_URL.
+ */
+function readHost(host: string | undefined, publicUrl: string | undefined): string {
+  if (!publicUrl) {
+    if (host && !LOOPBACK.has(host))
+      throw new EnvError(
+        `PUBLIC_URL is required to serve beyond this machine (HOST=${host}); set it to the site's address`,
+      )
+    return host || '127.0.0.1'
+  }
+  return host || '0.0.0.0'
+}
+
 function readEnv() {
   const e = process.env
   const dataDir = path.resolve(e.DATA_DIR || 'data')
@@ -64,14 +82,20 @@ function readEnv() {
     throw new EnvError('ADMIN_PASSWORD must be at least 12 characters')
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD))
     throw new EnvError('set ADMIN_EMAIL and ADMIN_PASSWORD together')
+  const publicUrl = optionalUrl('PUBLIC_URL', e.PUBLIC_URL)
+  const host = readHost(e.HOST, publicUrl)
 
   return {
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     database: readDatabase(dataDir, e.DATABASE_URL),
     payloadSecret: readOrCreateSecret(dataDir, e.PAYLOAD_SECRET),
-    /** Public origin used for absolute URLs (images, canonical links, feeds). */
-    publicUrl: optionalUrl('PUBLIC_URL', e.PUBLIC_URL),
+    /** The public origin as configured, for the rules that must know whether it was (cookies, CSRF). */
+    publicUrl,
+    /** The origin of every absolute URL the site writes (canonical, OpenGraph, JSON-LD, feeds). */
+    siteUrl: publicUrl ?? `http://localhost:${port}`,
+    /** The interface the server listens on (see readHost). */
+    host,
     port,
     adminEmail: e.ADMIN_EMAIL || undefined,
     adminPassword: e.ADMIN_PASSWORD || undefined,

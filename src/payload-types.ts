@@ -497,6 +497,95 @@ export interface Programme {
   department?: (number | null) | Department;
   description?: string | null;
   image?: (number | null) | Media;
+  /**
+   * What an applicant needs. Every programme asks for credits (A1 to C6) in English Language and Mathematics; list the programme's own subjects below.
+   */
+  entryRequirements?: {
+    /**
+     * Including English Language and Mathematics, at no more than two sittings.
+     */
+    olevelCredits?: number | null;
+    olevelSubjects?:
+      | {
+          anyOf: (
+            | 'english-language'
+            | 'mathematics'
+            | 'further-mathematics'
+            | 'physics'
+            | 'chemistry'
+            | 'biology'
+            | 'agricultural-science'
+            | 'geography'
+            | 'technical-drawing'
+            | 'computer-studies'
+            | 'data-processing'
+            | 'economics'
+            | 'commerce'
+            | 'financial-accounting'
+            | 'government'
+            | 'civic-education'
+            | 'history'
+            | 'literature-in-english'
+            | 'christian-religious-studies'
+            | 'islamic-studies'
+            | 'french'
+            | 'igbo'
+            | 'yoruba'
+            | 'hausa'
+            | 'fine-art'
+          )[];
+          minimumGrade: 'A1' | 'B2' | 'B3' | 'C4' | 'C5' | 'C6';
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Three rows for an undergraduate programme; a row with no subject accepts any subject.
+     */
+    utmeSubjects?:
+      | {
+          anyOf?:
+            | (
+                | 'mathematics'
+                | 'further-mathematics'
+                | 'physics'
+                | 'chemistry'
+                | 'biology'
+                | 'agricultural-science'
+                | 'geography'
+                | 'technical-drawing'
+                | 'computer-studies'
+                | 'economics'
+                | 'commerce'
+                | 'financial-accounting'
+                | 'government'
+                | 'history'
+                | 'literature-in-english'
+                | 'christian-religious-studies'
+                | 'islamic-studies'
+                | 'french'
+                | 'igbo'
+                | 'yoruba'
+                | 'hausa'
+                | 'fine-art'
+              )[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Empty when the programme takes no UTME (foundation and postgraduate programmes).
+     */
+    utmeMinimumScore?: number | null;
+    /**
+     * A-level (IJMB, JUPEB, Cambridge) or ND/HND route, and the level it admits into.
+     */
+    directEntry?: string | null;
+    minimumDegreeClass?: ('first' | 'second-upper' | 'second-lower' | 'third' | 'pass') | null;
+    /**
+     * For example a related first degree, work experience or an interview.
+     */
+    notes?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -578,6 +667,18 @@ export interface Scholarship {
   tuitionPercentage: number;
   hostelPercentage: number;
   feedingPercentage: number;
+  /**
+   * Who the scholarship is for and what keeps it each year.
+   */
+  eligibility?: string | null;
+  /**
+   * When to apply, in words: for example "Within four weeks of accepting your offer".
+   */
+  deadline?: string | null;
+  /**
+   * Keep this in line with the tuition page’s answer on applying for a scholarship (through the Student portal after the offer).
+   */
+  howToApply?: string | null;
   /**
    * Lower numbers show first.
    */
@@ -1067,6 +1168,28 @@ export interface ProgrammesSelect<T extends boolean = true> {
   department?: T;
   description?: T;
   image?: T;
+  entryRequirements?:
+    | T
+    | {
+        olevelCredits?: T;
+        olevelSubjects?:
+          | T
+          | {
+              anyOf?: T;
+              minimumGrade?: T;
+              id?: T;
+            };
+        utmeSubjects?:
+          | T
+          | {
+              anyOf?: T;
+              id?: T;
+            };
+        utmeMinimumScore?: T;
+        directEntry?: T;
+        minimumDegreeClass?: T;
+        notes?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1134,6 +1257,9 @@ export interface ScholarshipsSelect<T extends boolean = true> {
   tuitionPercentage?: T;
   hostelPercentage?: T;
   feedingPercentage?: T;
+  eligibility?: T;
+  deadline?: T;
+  howToApply?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;

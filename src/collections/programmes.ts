@@ -3,7 +3,24 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/access'
 import { revalidateCollection } from '@/hooks/revalidate'
 
+import {
+  CREDIT_GRADES,
+  DEGREE_CLASSES,
+  DEFAULT_CREDIT,
+  MIN_CREDITS,
+  OLEVEL_SUBJECTS,
+  UTME_SCORE_MAX,
+  UTME_SCORE_MIN,
+  UTME_SUBJECTS,
+} from '@/lib/eligibility'
+
 import { imageField, slugField } from './fields'
+
+const olevelOptions = OLEVEL_SUBJECTS.map((s) => ({ label: s.name, value: s.id }))
+const utmeOptions = UTME_SUBJECTS.map((s) => ({ label: s.name, value: s.id }))
+
+type Sibling = { applicationType?: string } | undefined
+const isPostgraduate = (data: Sibling) => data?.applicationType === 'postgraduate'
 
 /** A programme of study (the spec's "Course"): what a student applies for. */
 export const Programmes: CollectionConfig = {
@@ -72,5 +89,103 @@ export const Programmes: CollectionConfig = {
     },
     { name: 'description', type: 'textarea' },
     imageField('image', 'Programme image'),
+    {
+      name: 'entryRequirements',
+      type: 'group',
+      label: 'Entry requirements',
+      admin: {
+        description:
+          "What an applicant needs. Every programme asks for credits (A1 to C6) in English Language and Mathematics; list the programme's own subjects below.",
+      },
+      fields: [
+        {
+          name: 'olevelCredits',
+          type: 'number',
+          label: "O'level credits in all",
+          defaultValue: MIN_CREDITS,
+          min: MIN_CREDITS,
+          max: 9,
+          admin: { description: 'Including English Language and Mathematics, at no more than two sittings.' },
+        },
+        {
+          name: 'olevelSubjects',
+          type: 'array',
+          dbName: 'programmes_olevel',
+          label: "O'level subjects (beside English Language and Mathematics)",
+          labels: { singular: 'Subject', plural: 'Subjects' },
+          maxRows: 7,
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'anyOf',
+                  type: 'select',
+                  hasMany: true,
+                  required: true,
+                  label: 'Any one of',
+                  options: olevelOptions,
+                  admin: { width: '70%' },
+                },
+                {
+                  name: 'minimumGrade',
+                  type: 'select',
+                  required: true,
+                  label: 'Minimum grade',
+                  defaultValue: DEFAULT_CREDIT,
+                  options: [...CREDIT_GRADES],
+                  admin: { width: '30%' },
+                },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'utmeSubjects',
+          type: 'array',
+          dbName: 'programmes_utme',
+          label: 'UTME subjects (beside Use of English)',
+          labels: { singular: 'UTME subject', plural: 'UTME subjects' },
+          maxRows: 3,
+          admin: {
+            description: 'Three rows for an undergraduate programme; a row with no subject accepts any subject.',
+            condition: (data) => !isPostgraduate(data as Sibling),
+          },
+          fields: [{ name: 'anyOf', type: 'select', hasMany: true, label: 'Any one of', options: utmeOptions }],
+        },
+        {
+          name: 'utmeMinimumScore',
+          type: 'number',
+          label: 'Minimum UTME score',
+          min: UTME_SCORE_MIN,
+          max: UTME_SCORE_MAX,
+          admin: {
+            description: 'Empty when the programme takes no UTME (foundation and postgraduate programmes).',
+          },
+        },
+        {
+          name: 'directEntry',
+          type: 'textarea',
+          label: 'Direct Entry',
+          admin: {
+            description: 'A-level (IJMB, JUPEB, Cambridge) or ND/HND route, and the level it admits into.',
+            condition: (data) => !isPostgraduate(data as Sibling),
+          },
+        },
+        {
+          name: 'minimumDegreeClass',
+          type: 'select',
+          label: 'Minimum first-degree class',
+          options: DEGREE_CLASSES.map((c) => ({ ...c })),
+          admin: { condition: (data) => isPostgraduate(data as Sibling) },
+        },
+        {
+          name: 'notes',
+          type: 'textarea',
+          label: 'Other requirements',
+          admin: { description: 'For example a related first degree, work experience or an interview.' },
+        },
+      ],
+    },
   ],
 }

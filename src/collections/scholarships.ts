@@ -29,6 +29,27 @@ export const Scholarships: CollectionConfig = {
         percentage('feedingPercentage', 'Feeding %'),
       ],
     },
+    {
+      name: 'eligibility',
+      type: 'textarea',
+      label: 'Who can apply',
+      admin: { description: 'Who the scholarship is for and what keeps it each year.' },
+    },
+    {
+      name: 'deadline',
+      type: 'text',
+      label: 'Deadline',
+      admin: { description: 'When to apply, in words: for example "Within four weeks of accepting your offer".' },
+    },
+    {
+      name: 'howToApply',
+      type: 'textarea',
+      label: 'How to apply',
+      admin: {
+        description:
+          'Keep this in line with the tuition page’s answer on applying for a scholarship (through the Student portal after the offer).',
+      },
+    },
     orderField,
   ],
 }

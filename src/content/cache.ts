@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
+import { unstable_rethrow } from 'next/navigation'
 
 /**
  * Caches a content query under the tags of the collections and globals it
@@ -14,20 +15,71 @@ import { unstable_cache } from 'next/cache'
  */
 export const MAX_AGE_SECONDS = 300
 
+/** How many last good answers are kept for when the database fails (the oldest is dropped first). */
+const LAST_GOOD_ENTRIES = 2_000
+
+/**
+ * The last answer each cached query gave, by query and arguments, in this server process: the
+ * answer of last resort when the database fails and the cache holds nothing for the query.
+ */
+const lastGood = new Map<string, unknown>()
+
+function remember(key: string, value: unknown) {
+  lastGood.delete(key)
+  lastGood.set(key, value)
+  if (lastGood.size > LAST_GOOD_ENTRIES) lastGood.delete(lastGood.keys().next().value as string)
+}
+
+/**
+ * Marks the moment a query failed. For a few seconds after, src/cache-handler.mjs hands out the
+ * cache entries an edit expired instead of asking the database again, and stores no rendered page.
+ */
+function markDatabaseFailed() {
+  ;(globalThis as Record<symbol, unknown>)[Symbol.for('acu.content.databaseFailedAt')] = Date.now()
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * When the database fails, visitors keep the last content: the cached answer, even one an edit
+ * expired (src/cache-handler.mjs), else the last answer this process read; only a query never
+ * answered fails.
+ */
 export function cached<Args extends unknown[], Result>(
   name: string,
   tags: string[],
   query: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  const cachedQuery = unstable_cache(query, [name], { tags, revalidate: MAX_AGE_SECONDS })
-  return async (...args) => {
+  const tracked = async (...args: Args) => {
     try {
-      return await cachedQuery(...args)
+      return await query(...args)
     } catch (error) {
-      // Outside a Next.js server (integration tests, scripts) there is no cache: read directly.
-      if (error instanceof Error && error.message.startsWith('Invariant: incrementalCache missing'))
-        return query(...args)
+      unstable_rethrow(error)
+      markDatabaseFailed()
       throw error
+    }
+  }
+  const cachedQuery = unstable_cache(tracked, [name], { tags, revalidate: MAX_AGE_SECONDS })
+  return async (...args) => {
+    // Outside the Next.js server (integration tests, scripts), which sets NEXT_RUNTIME, there is no cache: read directly.
+    if (!process.env.NEXT_RUNTIME) return query(...args)
+    const key = `${name}\u0000${JSON.stringify(args)}`
+    try {
+      const result = await cachedQuery(...args)
+      remember(key, result)
+      return result
+    } catch (error) {
+      // Next's own signals (not found, redirect, dynamic rendering) are not failures.
+      unstable_rethrow(error)
+      markDatabaseFailed()
+      console.error(`[content] ${name}: the database failed; answering from the cache.`, errorText(error))
+      try {
+        // Now that the failure is marked, the cache gives out the entry an edit expired, if any.
+        return await cachedQuery(...args)
+      } catch {
+        if (lastGood.has(key)) return structuredClone(lastGood.get(key)) as Result
+        throw error
+      }
     }
   }
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { toIsoDate } from '@/lib/dates'
+import { safeUrl } from '@/lib/sanitize'
 
 import { cached } from './cache'
 import { payloadClient } from './payload'
@@ -29,7 +30,8 @@ export const getSlides = cached('slides', ['slides', 'media'], async (): Promise
   return docs.map((s) => ({
     Title: s.title,
     Caption: s.caption ?? '',
-    BtnLink: s.buttonLink ?? '',
+    // The field takes any text: only a site path or a web, mail or phone address becomes a link.
+    BtnLink: safeUrl(s.buttonLink),
     BtnName: s.buttonName ?? '',
     ImagePath: imagePath(s.image, 'hero'),
   }))

@@ -2,6 +2,9 @@ import 'server-only'
 
 import type { LeadershipMember, Staff } from '@/payload-types'
 
+import { pageWindow } from '@/lib/paging'
+import { STAFF_MAX_SHOWN, STAFF_PAGE_SIZE } from '@/lib/staff-directory'
+
 import { cached } from './cache'
 import { imageView, type ImageView } from './media'
 import { getPageTexts, type PageTextsView } from './page-texts'
@@ -36,49 +39,117 @@ export type StaffCardView = {
   image: ImageView | null
 }
 
+/** One window of the All Staff tab: the cards shown and where they sit in the whole (filtered) list. */
+export type StaffListView = {
+  items: StaffCardView[]
+  /** How many staff match the search (all staff without one). */
+  total: number
+  /** The page asked for, brought into the real page range. */
+  page: number
+  pageCount: number
+  /** The cards shown start after this many: earlier ones are left out to keep the page bounded. */
+  start: number
+  hasEarlier: boolean
+  hasMore: boolean
+}
+
 export type LeadershipPageView = {
   texts: PageTextsView['leadership']
   leaders: LeaderCardView[]
-  staff: StaffCardView[]
 }
 
 const STAFF_TAGS = ['staff', 'titles', 'designations', 'departments', 'media']
 
-const getDirectory = cached(
-  'people-directory',
-  ['leadership-members', ...STAFF_TAGS],
-  async (): Promise<Omit<LeadershipPageView, 'texts'>> => {
+const getLeaders = cached(
+  'people-directory-leaders',
+  ['leadership-members', 'media'],
+  async (): Promise<LeaderCardView[]> => {
     const payload = await payloadClient()
-    const [{ docs: leaders }, { docs: staff }] = await Promise.all([
-      payload.find({ collection: 'leadership-members', pagination: false, depth: 1, sort: 'order' }),
-      payload.find({ collection: 'staff', pagination: false, depth: 1, sort: 'surname' }),
-    ])
-    return {
-      leaders: leaders.map((m) => ({
-        key: `leader-${m.id}`,
-        category: m.category,
-        title: m.title ?? '',
-        fullName: m.fullName,
-        designation: m.designation,
-        image: imageView(m.image, 'thumb'),
-        description: richTextToHtml(m.description),
-      })),
-      staff: staff.map((s) => ({
-        key: `staff-${s.id}`,
-        slug: s.slug,
-        title: rel(s.title)?.name ?? '',
-        fullName: s.fullName ?? '',
-        designation: rel(s.designation)?.name ?? '',
-        image: imageView(s.image, 'thumb'),
-      })),
-    }
+    const { docs } = await payload.find({
+      collection: 'leadership-members',
+      pagination: false,
+      depth: 1,
+      sort: 'order',
+    })
+    return docs.map((m) => ({
+      key: `leader-${m.id}`,
+      category: m.category,
+      title: m.title ?? '',
+      fullName: m.fullName,
+      designation: m.designation,
+      image: imageView(m.image, 'thumb'),
+      description: richTextToHtml(m.description),
+    }))
   },
 )
 
-/** Everything the directory page shows; the page picks the tab and applies the search itself. */
+/** The Board, Management and Senate (a few people) and the page's words; staff come a page at a time. */
 export async function getLeadershipPage(): Promise<LeadershipPageView> {
-  const [texts, directory] = await Promise.all([getPageTexts(), getDirectory()])
-  return { texts: texts.leadership, ...directory }
+  const [texts, leaders] = await Promise.all([getPageTexts(), getLeaders()])
+  return { texts: texts.leadership, leaders }
+}
+
+const toStaffCard = (s: Staff): StaffCardView => ({
+  key: `staff-${s.id}`,
+  slug: s.slug,
+  title: rel(s.title)?.name ?? '',
+  fullName: s.fullName ?? '',
+  designation: rel(s.designation)?.name ?? '',
+  image: imageView(s.image, 'thumb'),
+})
+
+/** By surname, then first name, then creation: a stable order, so pages never overlap or skip. */
+const STAFF_SORT = ['surname', 'firstName', 'id']
+
+/** One page of staff whose full name contains the search (all staff for an empty one), with the count. */
+async function findStaffPage(query: string, page: number): Promise<{ items: StaffCardView[]; total: number }> {
+  const payload = await payloadClient()
+  const { docs, totalDocs } = await payload.find({
+    collection: 'staff',
+    where: query ? { fullName: { contains: query } } : undefined,
+    sort: STAFF_SORT,
+    limit: STAFF_PAGE_SIZE,
+    page,
+    depth: 1,
+  })
+  return { items: docs.map(toStaffCard), total: totalDocs }
+}
+
+const getStaffCount = cached('people-directory-staff-count', ['staff'], async (): Promise<number> => {
+  const payload = await payloadClient()
+  return (await payload.count({ collection: 'staff' })).totalDocs
+})
+
+// Only called with a page number inside the real page range, so the cache holds one entry per page.
+const getStaffPage = cached('people-directory-staff-page', STAFF_TAGS, (page: number) => findStaffPage('', page))
+
+/**
+ * The All Staff cards a page shows: pages up to `page` of STAFF_PAGE_SIZE cards, at most
+ * STAFF_MAX_SHOWN of them (the last ones). Without a search the pages are cached; a search (the
+ * visitor's words) is read fresh and never becomes a cache key.
+ */
+export async function getStaffList(
+  query: string,
+  requestedPage: number,
+  maxShown = STAFF_MAX_SHOWN,
+): Promise<StaffListView> {
+  const firstSearched = query ? await findStaffPage(query, 1) : null
+  const total = firstSearched ? firstSearched.total : await getStaffCount()
+  const window = pageWindow(requestedPage, STAFF_PAGE_SIZE, total, maxShown)
+  const first = Math.floor(window.start / STAFF_PAGE_SIZE) + 1
+  const pages = total === 0 ? [] : Array.from({ length: window.page - first + 1 }, (_, i) => first + i)
+  const read = await Promise.all(
+    pages.map((p) => (firstSearched ? (p === 1 ? firstSearched : findStaffPage(query, p)) : getStaffPage(p))),
+  )
+  return {
+    items: read.flatMap((r) => r.items),
+    total,
+    page: window.page,
+    pageCount: window.pageCount,
+    start: window.start,
+    hasEarlier: window.hasEarlier,
+    hasMore: window.hasMore,
+  }
 }
 
 // ---------------------------------------------------------------- the staff profile

@@ -10,11 +10,30 @@ import {
   type FinderFilters,
   type SearchParams,
 } from '@/lib/programme-finder'
-import { modulesByYear, programmeJsonLd, type YearOfModules } from '@/lib/programme-page'
+import {
+  anyOfText,
+  degreeClassLabel,
+  isGrade,
+  MIN_CREDITS,
+  olevelRows,
+  subjectName,
+  type CreditGrade,
+  type EntryRequirements,
+} from '@/lib/eligibility'
+import {
+  modulesByYear,
+  programmeJsonLd,
+  tuitionByYear,
+  yearlyRange,
+  type CostRange,
+  type TuitionRowLike,
+  type YearOfModules,
+} from '@/lib/programme-page'
 import { isValidSlug } from '@/lib/slug'
+import type { Programme } from '@/payload-types'
 import { tuitionTotal } from '@/lib/tuition'
 
-import { getBreakdown, getCourses, getFaculties, getUndergraduateCourses } from './academics'
+import { getBreakdown, getCourses, getCoursesWithTuition, getFaculties, getUndergraduateCourses } from './academics'
 import { cached } from './cache'
 import { imageView, type ImageView } from './media'
 import { payloadClient } from './payload'
@@ -81,6 +100,98 @@ export const coursePath = (slug: string) => `/course/${encodeURIComponent(slug)}
 /** The departments page anchors each department by its code in lower case. */
 export const departmentAnchor = (code: string) => code.toLowerCase()
 
+// ---- entry requirements ----
+
+export type EntryRequirementsView = {
+  /** What the eligibility rule checks. */
+  rule: EntryRequirements
+  olevelCredits: number
+  /** English Language and Mathematics first, then the programme's own subjects. */
+  olevel: Array<{ subjects: string; grade: CreditGrade }>
+  /** Null when the programme takes no UTME. */
+  utme: { subjects: string[]; minimumScore: number } | null
+  directEntry: string | null
+  degreeClass: string | null
+  notes: string | null
+  /** One line for lists: credits, UTME subjects and score, or the degree class. */
+  summary: string
+}
+
+const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']
+const countWord = (n: number) => numberWords[n] ?? String(n)
+const andList = (items: string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+const text = (value: string | null | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : null)
+
+type StoredRequirements = NonNullable<Programme['entryRequirements']>
+
+function toRequirementsView(stored: StoredRequirements | null | undefined, type: string): EntryRequirementsView {
+  const postgraduate = type === 'postgraduate'
+  const olevelCredits = Math.max(MIN_CREDITS, Math.floor(stored?.olevelCredits ?? MIN_CREDITS) || MIN_CREDITS)
+  const score = postgraduate ? null : (stored?.utmeMinimumScore ?? null)
+  const rule: EntryRequirements = {
+    olevelCredits,
+    olevelSubjects: (stored?.olevelSubjects ?? [])
+      .filter((r) => r.anyOf.length > 0)
+      .map((r) => ({ anyOf: [...r.anyOf], minimumGrade: isGrade(r.minimumGrade) ? r.minimumGrade : 'C6' })),
+    utmeSubjects: score === null ? [] : (stored?.utmeSubjects ?? []).map((r) => ({ anyOf: [...(r.anyOf ?? [])] })),
+    utmeMinimumScore: score,
+  }
+  const olevel = olevelRows(rule).map((r) => ({ subjects: anyOfText(r.anyOf), grade: r.minimumGrade }))
+  const utme =
+    score === null
+      ? null
+      : { subjects: ['Use of English', ...rule.utmeSubjects.map((r) => anyOfText(r.anyOf))], minimumScore: score }
+  const degreeClass = postgraduate ? degreeClassLabel(stored?.minimumDegreeClass) : null
+  // The one-line summary names alternatives with a slash: 'Biology/Agricultural Science'.
+  const short = (anyOf: readonly string[]) => (anyOf.length ? anyOf.map(subjectName).join('/') : 'any subject')
+  const credits = `${countWord(olevelCredits)} O'level credits including ${andList(olevelRows(rule).map((r) => short(r.anyOf)))}`
+  const summary = postgraduate
+    ? `${degreeClass ? `a first degree (${degreeClass} or better)` : 'a first degree'}; ${credits}`
+    : utme
+      ? `${credits}; UTME: Use of English, ${rule.utmeSubjects.map((r) => short(r.anyOf)).join(', ')}; score ${utme.minimumScore} or more`
+      : `${credits}; no UTME needed`
+  return {
+    rule,
+    olevelCredits,
+    olevel,
+    utme,
+    directEntry: postgraduate ? null : text(stored?.directEntry),
+    degreeClass,
+    notes: text(stored?.notes),
+    summary: summary.charAt(0).toUpperCase() + summary.slice(1),
+  }
+}
+
+/** Every programme's entry requirements by slug (one query for all: the pages, finder and checker share it). */
+export const getEntryRequirements = cached(
+  'entry-requirements',
+  ['programmes'],
+  async (): Promise<Record<string, EntryRequirementsView>> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'programmes',
+      pagination: false,
+      depth: 0,
+      select: { slug: true, applicationType: true, entryRequirements: true },
+    })
+    return Object.fromEntries(docs.map((p) => [p.slug, toRequirementsView(p.entryRequirements, p.applicationType)]))
+  },
+)
+
+// ---- cost per year ----
+
+export type CostView = {
+  total: { local: number; intl: number }
+  /** Yearly tuition, lowest and highest; null when the rows do not tell it year by year. */
+  perYear: { local: CostRange; intl: CostRange } | null
+}
+
+function costOf(rows: readonly TuitionRowLike[], duration: number): CostView | null {
+  if (rows.length === 0) return null
+  return { total: tuitionTotal(rows, duration), perYear: yearlyRange(tuitionByYear(rows, duration)) }
+}
+
 // ---- the programme page ----
 
 export type ModuleView = { code: string; title: string; credits: number; type: string; semester: string }
@@ -92,6 +203,9 @@ export type ProgrammePageView = ProgrammeSummary & {
   department: { name: string; code: string } | null
   /** Total tuition by the tuition rule; null when no tuition is published. */
   tuition: { local: number; intl: number } | null
+  /** The total and the yearly range; null when no tuition is published. */
+  cost: CostView | null
+  requirements: EntryRequirementsView
   years: number
   modulesByYear: Array<YearOfModules<ModuleView>>
   admissionSite: string | null
@@ -138,10 +252,11 @@ export async function getProgrammePage(slug: string): Promise<ProgrammePageView 
   if (!isValidSlug(slug)) return null
   const course = (await getCourses()).find((c) => c.Slug === slug)
   if (!course) return null
-  const [record, breakdown, site] = await Promise.all([
+  const [record, breakdown, site, requirements] = await Promise.all([
     getProgrammeRecord(slug),
     getBreakdown(course.CourseCode),
     getSite(),
+    getEntryRequirements(),
   ])
   if (!record) return null
   const summary = toSummary(course)
@@ -166,6 +281,8 @@ export async function getProgrammePage(slug: string): Promise<ProgrammePageView 
     faculty: record.faculty,
     department: record.department,
     tuition,
+    cost: costOf(breakdown.tuitionList, course.Duration),
+    requirements: requirements[slug] ?? toRequirementsView(null, course.ApplicationType),
     years,
     modulesByYear: grouped,
     admissionSite: site.links.admissionSite,
@@ -260,7 +377,11 @@ export async function getUndergraduateOverview(q: SearchParams['q']): Promise<Un
 
 // ---- the programme finder ----
 
-export type FinderResult = ProgrammeSummary & { facultyName: string }
+export type FinderResult = ProgrammeSummary & {
+  facultyName: string
+  requirements: string
+  cost: CostView | null
+}
 
 export type ProgrammeFinderView = {
   filters: FinderFilters
@@ -271,13 +392,24 @@ export type ProgrammeFinderView = {
 
 /** Every programme, filtered by the finder's query string (odd values are ignored). */
 export async function getProgrammeFinder(params: SearchParams): Promise<ProgrammeFinderView> {
-  const [courses, faculties] = await Promise.all([getCourses(), facultyLinks()])
+  const [courses, faculties, requirements, withTuition] = await Promise.all([
+    getCourses(),
+    facultyLinks(),
+    getEntryRequirements(),
+    getCoursesWithTuition(),
+  ])
+  const rowsOf = new Map(withTuition.map((c) => [c.CourseCode, c.TuitionList]))
   const filters = parseFinderParams(
     params,
     faculties.map((f) => f.code),
   )
   const names = new Map(faculties.map((f) => [f.code, f.name]))
-  const all = courses.map((c) => ({ ...toSummary(c), facultyName: names.get(c.FacultyCode) ?? '' }))
+  const all = courses.map((c) => ({
+    ...toSummary(c),
+    facultyName: names.get(c.FacultyCode) ?? '',
+    requirements: (requirements[c.Slug] ?? toRequirementsView(null, c.ApplicationType)).summary,
+    cost: costOf(rowsOf.get(c.CourseCode) ?? [], c.Duration),
+  }))
   // The chosen duration stays selectable even when no programme has it now.
   const durations = [...new Set([...all.map((p) => p.years), filters.duration ?? 0].filter((y) => y > 0))].sort(
     (a, b) => a - b,

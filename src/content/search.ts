@@ -1,6 +1,7 @@
 import 'server-only'
 
 import type { SearchKind } from '@/collections/search-index'
+import { pageWindow, parsePage } from '@/lib/paging'
 import { foldText, matchesAllWords, normaliseQuery, queryWords, snippet } from '@/lib/search-text'
 
 import { getPageTexts } from './page-texts'
@@ -13,9 +14,15 @@ export type SearchResultView = { title: string; url: string; snippet: string }
 export type SearchGroupView = {
   kind: SearchGroupKind
   heading: string
-  /** How many entries matched; `results` holds at most SEARCH_GROUP_LIMIT of them. */
+  /** How many entries matched. */
   total: number
+  /** The results shown: a first screen, or the window of the page asked for (see `start`). */
   results: SearchResultView[]
+  /** How many matching entries come before the first one shown (0 on the first screen). */
+  start: number
+  /** The page of this kind shown; the next one has the following results. */
+  page: number
+  hasMore: boolean
 }
 
 export type SearchPageView = {
@@ -25,14 +32,16 @@ export type SearchPageView = {
   query: string
   /** False when the query has no letters or digits to search for (or is empty). */
   searched: boolean
+  /** The one kind being paged through (`?kind=`), or null for the first screen of every kind. */
+  kind: SearchGroupKind | null
   total: number
   groups: SearchGroupView[]
 }
 
-/** At most this many results show per kind; a narrower query finds the rest. */
+/** The first screen shows this many results per kind; 'Show more' pages through one kind this many at a time. */
 export const SEARCH_GROUP_LIMIT = 10
-/** At most this many index entries are read for one query. */
-const INDEX_READ_LIMIT = 300
+/** A page of one kind never shows more results than this, however far 'Show more' went. */
+export const SEARCH_MAX_SHOWN = 30
 
 const GROUPS: Array<{ kind: SearchGroupKind; heading: string }> = [
   { kind: 'programme', heading: 'Programmes' },
@@ -84,6 +93,11 @@ const FIXED_PAGES: FixedPage[] = [
     text: 'Session and semester dates: registration, lectures, examinations, holidays and convocation.',
   },
   {
+    title: 'Eligibility checker',
+    url: '/admissions/eligibility',
+    text: "Which programmes you qualify for from your O'level credits (WAEC, NECO), UTME subjects and score, and what is missing; entry requirements and direct entry.",
+  },
+  {
     title: 'Tuition & Fees',
     url: '/admissions/tuition',
     text: 'Tuition for every programme, local and international, other fees, payment methods and scholarships.',
@@ -101,7 +115,7 @@ const FIXED_PAGES: FixedPage[] = [
   {
     title: 'Centres of Excellence',
     url: '/resources/center-excellence',
-    text: 'Centers of excellence for research and innovation: environment and climate, culture and language, strategic and global studies, governance and leadership, geo-sciences, science and technology.',
+    text: 'Centres of excellence for research and innovation: environment and climate, culture and language, strategic and global studies, governance and leadership, geo-sciences, science and technology.',
   },
   {
     title: 'Portals',
@@ -154,19 +168,36 @@ const FOLDED_PAGES = FIXED_PAGES.map((p) => ({ ...p, folded: foldText(`${p.title
 
 type Hit = { kind: SearchGroupKind; title: string; url: string; summary: string }
 
-/** Entries of the index that contain every word (a `contains` condition per word). */
-async function searchIndex(words: string[]): Promise<Hit[]> {
+/** The kind a `?kind=` value names, or null (every kind) for anything else. */
+function parseKind(raw: unknown): SearchGroupKind | null {
+  const value = Array.isArray(raw) ? raw[0] : raw
+  return typeof value === 'string' ? (GROUPS.find((g) => g.kind === value)?.kind ?? null) : null
+}
+
+/**
+ * One page of one kind's index entries that contain every word (a `contains` condition per word),
+ * alphabetically, with the number of all matching entries. Reads one page, never the archive.
+ */
+async function searchIndexPage(
+  kind: SearchKind,
+  words: string[],
+  page: number,
+): Promise<{ hits: Hit[]; total: number }> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({
+  const { docs, totalDocs } = await payload.find({
     collection: 'search-index',
-    where: { and: words.map((w) => ({ folded: { contains: w } })) },
+    where: { and: [{ kind: { equals: kind } }, ...words.map((w) => ({ folded: { contains: w } }))] },
     select: { kind: true, title: true, url: true, summary: true },
-    sort: 'title',
-    limit: INDEX_READ_LIMIT,
+    sort: ['title', 'id'],
+    limit: SEARCH_GROUP_LIMIT,
+    page,
     depth: 0,
     overrideAccess: true,
   })
-  return docs.map((d) => ({ kind: d.kind, title: d.title, url: d.url, summary: d.summary ?? '' }))
+  return {
+    hits: docs.map((d) => ({ kind: d.kind, title: d.title, url: d.url, summary: d.summary ?? '' })),
+    total: totalDocs,
+  }
 }
 
 /** Title matches first (all words, then any), then alphabetical. */
@@ -182,38 +213,81 @@ function rank(hits: Hit[], words: string[]): Hit[] {
     .map(({ h }) => h)
 }
 
+/** The window of one kind's results a page shows (pages up to `page`, at most maxShown results). */
+async function kindWindow(
+  kind: SearchGroupKind,
+  words: string[],
+  requestedPage: number,
+  maxShown: number,
+): Promise<Omit<SearchGroupView, 'heading' | 'results'> & { hits: Hit[] }> {
+  if (kind === 'page') {
+    const all = rank(
+      FOLDED_PAGES.filter((p) => matchesAllWords(p.folded, words)).map((p) => ({
+        kind: 'page' as const,
+        title: p.title,
+        url: p.url,
+        summary: p.text,
+      })),
+      words,
+    )
+    const w = pageWindow(requestedPage, SEARCH_GROUP_LIMIT, all.length, maxShown)
+    return {
+      kind,
+      total: all.length,
+      start: w.start,
+      page: w.page,
+      hasMore: w.hasMore,
+      hits: all.slice(w.start, w.end),
+    }
+  }
+  const first = await searchIndexPage(kind, words, 1)
+  const w = pageWindow(requestedPage, SEARCH_GROUP_LIMIT, first.total, maxShown)
+  const firstPage = Math.floor(w.start / SEARCH_GROUP_LIMIT) + 1
+  const pages = first.total === 0 ? [] : Array.from({ length: w.page - firstPage + 1 }, (_, i) => firstPage + i)
+  const read = await Promise.all(pages.map((p) => (p === 1 ? first : searchIndexPage(kind, words, p))))
+  // Ranked within what is shown: title matches rise to the top of each screen.
+  return {
+    kind,
+    total: first.total,
+    start: w.start,
+    page: w.page,
+    hasMore: w.hasMore,
+    hits: rank(
+      read.flatMap((r) => r.hits),
+      words,
+    ),
+  }
+}
+
 /**
  * The search page: the page's words and, for a query, the matching programmes, faculties,
  * departments, staff, published news and events (from the index the hooks keep) and fixed pages,
- * grouped by kind. The query is not cached: visitors choose it.
+ * grouped by kind: the first results of every kind, or with `?kind=` and `?page=` one kind paged
+ * through. Each kind reads one page of the index, so the cost stays flat however large the archive.
+ * The query is not cached: visitors choose it.
  */
-export async function getSearchPage(rawQuery: unknown): Promise<SearchPageView> {
+export async function getSearchPage(rawQuery: unknown, rawKind?: unknown, rawPage?: unknown): Promise<SearchPageView> {
   const texts = (await getPageTexts()).search
   const query = normaliseQuery(rawQuery)
   const words = queryWords(query)
-  const base = { title: texts.title, intro: texts.intro, query }
+  const kind = parseKind(rawKind)
+  const base = { title: texts.title, intro: texts.intro, query, kind: words.length ? kind : null }
   if (words.length === 0) return { ...base, searched: false, total: 0, groups: [] }
 
-  const pages: Hit[] = FOLDED_PAGES.filter((p) => matchesAllWords(p.folded, words)).map((p) => ({
-    kind: 'page',
-    title: p.title,
-    url: p.url,
-    summary: p.text,
-  }))
-  const hits = rank([...(await searchIndex(words)), ...pages], words)
+  const page = kind ? parsePage(typeof rawPage === 'string' || Array.isArray(rawPage) ? rawPage : undefined) : 1
+  const kinds = kind ? GROUPS.filter((g) => g.kind === kind) : GROUPS
+  const windows = await Promise.all(
+    kinds.map((g) => kindWindow(g.kind, words, page, kind ? SEARCH_MAX_SHOWN : SEARCH_GROUP_LIMIT)),
+  )
   const seen = new Set<string>()
-  const groups = GROUPS.map(({ kind, heading }) => {
-    const matching = hits.filter((h) => h.kind === kind && !seen.has(h.url) && seen.add(h.url))
-    return {
-      kind,
-      heading,
-      total: matching.length,
-      results: matching.slice(0, SEARCH_GROUP_LIMIT).map((h) => ({
-        title: h.title,
-        url: h.url,
-        snippet: snippet(h.summary, words),
-      })),
-    }
-  }).filter((g) => g.total > 0)
+  const groups = windows
+    .map(({ hits, ...w }, i) => ({
+      ...w,
+      heading: kinds[i].heading,
+      results: hits
+        .filter((h) => !seen.has(h.url) && seen.add(h.url))
+        .map((h) => ({ title: h.title, url: h.url, snippet: snippet(h.summary, words) })),
+    }))
+    .filter((g) => g.total > 0)
   return { ...base, searched: true, total: groups.reduce((sum, g) => sum + g.total, 0), groups }
 }

@@ -28,8 +28,9 @@ import {
   getScholarships,
   getSlides,
 } from '@/content/campus'
-import { getEvents, getNews } from '@/content/news-events'
+import { getEvents, getEventsPage, getNews, getNewsPage } from '@/content/news-events'
 import { getDesignations, getLeadership, getStaff, getStaffProfileById, getTitles } from '@/content/people'
+import type { Paging } from '@/lib/paging'
 
 import * as S from './schemas'
 
@@ -46,15 +47,36 @@ export type Endpoint = {
   notFoundResponse?: z.ZodType
   /** PUT endpoints need the client's identity; see src/contract/counters.ts. */
   handle: (params: Params, client: string) => Promise<Result | Response>
+  /**
+   * List endpoints: one page of the same list, in the same order, for `?limit=&page=` (the router
+   * validates both). Without them the endpoint answers the whole list, as before.
+   */
+  page?: (paging: Paging) => Promise<unknown[]>
 }
 
 const ok = (body: unknown): Result => ({ status: 200, body })
-const list = (path: string, summary: string, item: z.ZodType, read: () => Promise<unknown[]>): Endpoint => ({
+/**
+ * A list endpoint. `readPage` reads one page from the database, for the lists that keep growing;
+ * the others are short (faculties, titles, fees) and a page is cut from their cached whole list.
+ */
+const list = (
+  path: string,
+  summary: string,
+  item: z.ZodType,
+  read: () => Promise<unknown[]>,
+  readPage?: (paging: Paging) => Promise<unknown[]>,
+): Endpoint => ({
   method: 'GET',
   path,
   summary,
   response: z.array(item),
   handle: async () => ok(await read()),
+  page:
+    readPage ??
+    (async ({ limit, page }) => {
+      const all = await read()
+      return all.slice((page - 1) * limit, page * limit)
+    }),
 })
 
 export const STAFF_ID = {
@@ -74,8 +96,8 @@ export const readEndpoints: Endpoint[] = [
   list('academics/faculty/details', 'Faculty details', S.FacultyDetail, getFacultyDetails),
   list('academics/course/view/list', 'Every programme (course)', S.Course, getCourses),
   list('academics/course/details', 'Every programme with its details', S.Course, getCourses),
-  list('news/all/active', 'Published news, newest first', S.NewsItem, getNews),
-  list('event/all/active', 'Published events', S.Event, getEvents),
+  list('news/all/active', 'Published news, newest first', S.NewsItem, getNews, getNewsPage),
+  list('event/all/active', 'Published events, latest event date first', S.Event, getEvents, getEventsPage),
   list('general/homepage/content', 'Home page content (the first element is used)', S.HomepageContent, async () => [
     await getHomepageContent(),
   ]),

@@ -1,8 +1,28 @@
 /** /api/v1/openapi.json, generated from the same schemas the responses are tested against. */
 import { z } from 'zod'
 
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE } from '@/lib/paging'
+
 import type { Endpoint } from './endpoints'
 import { Error as ErrorBody } from './schemas'
+
+/** A list endpoint's optional paging; without both the answer is the whole list. */
+const PAGING_PARAMETERS = [
+  {
+    name: 'limit',
+    in: 'query',
+    required: false,
+    description: `Items per page (${DEFAULT_LIMIT} when only page is sent). With limit or page the answer is one page of the same list, in the same order; a page shorter than limit is the last.`,
+    schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
+  },
+  {
+    name: 'page',
+    in: 'query',
+    required: false,
+    description: 'Page number, from 1 (the default); a page beyond the last is an empty array.',
+    schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
+  },
+]
 
 export function openApiDocument(endpoints: Endpoint[]) {
   const schemas: Record<string, unknown> = {}
@@ -23,13 +43,14 @@ export function openApiDocument(endpoints: Endpoint[]) {
 
   const paths: Record<string, Record<string, unknown>> = {}
   for (const e of endpoints) {
-    const parameters = Object.entries(e.params ?? {}).map(([name, rule]) => ({
+    const parameters: Array<Record<string, unknown>> = Object.entries(e.params ?? {}).map(([name, rule]) => ({
       name,
       in: 'path',
       required: true,
       description: rule.description,
       schema: { type: 'string', pattern: rule.pattern.source },
     }))
+    if (e.page) parameters.push(...PAGING_PARAMETERS)
     const error = (description: string) => ({
       description,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto'
 
 import { env } from '@/env'
 import { originOf } from '@/lib/origin'
+import { parsePaging } from '@/lib/paging'
 
 import { counterEndpoints } from './counters'
 import { readEndpoints, type Endpoint, type Params } from './endpoints'
@@ -107,9 +108,22 @@ export async function handleContract(request: Request, segments: string[]): Prom
   const found = match(method, segments)
   if ('error' in found) return found.error
 
+  // A list endpoint's optional paging (?limit=&page=); without it the whole list, as always.
+  const { endpoint } = found
+  let paging = null
+  if (endpoint.page && method === 'GET') {
+    const query = new URL(request.url).searchParams
+    const parsed = parsePaging(query.getAll('limit'), query.getAll('page'))
+    if ('error' in parsed) return jsonError(400, parsed.error)
+    paging = parsed.paging
+  }
+
   let result
   try {
-    result = await found.endpoint.handle(found.params, clientOf(request))
+    result =
+      paging && endpoint.page
+        ? { status: 200 as const, body: await endpoint.page(paging) }
+        : await endpoint.handle(found.params, clientOf(request))
   } catch (error) {
     console.error(`[api/v1] ${method} /${path} failed:`, error instanceof Error ? error.message : error)
     return jsonError(503, 'The content store is unavailable; try again shortly.', { 'Retry-After': '30' })

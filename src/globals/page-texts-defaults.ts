@@ -18,6 +18,10 @@ export const PAGE_TEXT_DEFAULTS: Omit<PageText, 'id' | 'updatedAt' | 'createdAt'
       { path: '/admissions/process', text: 'How to apply, step by step, and what happens after you apply.' },
       { path: '/admissions/tuition', text: 'Tuition by programme, a year-by-year breakdown and other fees.' },
       { path: '/admission/course-finder', text: 'Search every programme by name, faculty, type and duration.' },
+      {
+        path: '/admissions/eligibility',
+        text: "Tick your O'level credits and UTME subjects and see which programmes you qualify for.",
+      },
       { path: '/admissions/compare', text: 'Two or three programmes side by side: duration, tuition and modules.' },
       { path: '/admissions/fees/estimate', text: 'What one year of a programme costs, semester by semester.' },
       { path: '/resources/events', text: 'Workshops, conferences and campus events, past and upcoming.' },
@@ -28,13 +32,13 @@ export const PAGE_TEXT_DEFAULTS: Omit<PageText, 'id' | 'updatedAt' | 'createdAt'
     ],
   },
   centres: {
-    title: 'Centers of Excellence',
+    title: 'Centres of Excellence',
     subtitle: 'Innovation, Research, and Impact for a Better Future',
-    whyTitle: 'Why Choose Our Centers?',
+    whyTitle: 'Why Choose Our Centres?',
     highlights: [
       { title: 'World-Class Facilities', text: 'State-of-the-art labs and collaborative spaces.' },
       { title: 'Industry Partnerships', text: 'Driving innovation through strategic industry collaborations.' },
-      { title: 'Student Opportunities', text: 'Grants, internships, and mentorship programs.' },
+      { title: 'Student Opportunities', text: 'Grants, internships, and mentorship programmes.' },
     ],
   },
   leadership: {

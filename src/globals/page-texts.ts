@@ -52,7 +52,7 @@ export const PageTexts: GlobalConfig = {
           name: 'centres',
           label: 'Centres of excellence',
           fields: [
-            title('Centers of Excellence'),
+            title('Centres of Excellence'),
             { name: 'subtitle', type: 'text', required: true },
             { name: 'whyTitle', type: 'text', required: true, label: 'Closing section heading' },
             {

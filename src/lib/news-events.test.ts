@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { eventEnd, eventStart, newestFirst, pickHomeEvents, relatedItems, upcomingFirst } from './news-events'
+import {
+  eventEnd,
+  eventStart,
+  newestFirst,
+  pickHomeEvents,
+  relatedItems,
+  upcomingFirst,
+  listSearch,
+  listType,
+  nextDay,
+  MAX_SEARCH_LENGTH,
+} from './news-events'
 
 const item = (Slug: string, InsertedDate: string) => ({ Slug, InsertedDate })
 const event = (Slug: string, EventDate: string, StartTime = '10:00', EndTime = '12:00') => ({
@@ -88,5 +99,47 @@ describe('upcomingFirst', () => {
       event('soon', '2026-06-16'),
     ]
     expect(upcomingFirst(events, now).map((e) => e.Slug)).toEqual(['soon', 'later', 'past', 'older', 'undated'])
+  })
+})
+
+describe('listSearch', () => {
+  it('trims, collapses spaces and drops control characters', () => {
+    expect(listSearch(undefined)).toBe('')
+    expect(listSearch('')).toBe('')
+    expect(listSearch('   ')).toBe('')
+    expect(listSearch('  Open \t  day ')).toBe('Open day')
+    expect(listSearch('a\u0000b\nc')).toBe('a b c')
+  })
+
+  it('takes the first of a repeated parameter', () => {
+    expect(listSearch(['one', 'two'])).toBe('one')
+    expect(listSearch([])).toBe('')
+  })
+
+  it(`keeps at most ${MAX_SEARCH_LENGTH} characters`, () => {
+    expect(listSearch('x'.repeat(2000))).toBe('x'.repeat(MAX_SEARCH_LENGTH))
+    expect(listSearch('é'.repeat(150))).toHaveLength(MAX_SEARCH_LENGTH)
+  })
+})
+
+describe('listType', () => {
+  const types = ['General', 'Workshop'] as const
+  it('accepts only an allowed type, exactly', () => {
+    expect(listType('Workshop', types)).toBe('Workshop')
+    expect(listType(['General', 'Workshop'], types)).toBe('General')
+    expect(listType('workshop', types)).toBe('')
+    expect(listType('All', types)).toBe('')
+    expect(listType(undefined, types)).toBe('')
+    expect(listType('<script>', types)).toBe('')
+  })
+})
+
+describe('nextDay', () => {
+  it('crosses months, years and leap days', () => {
+    expect(nextDay('2026-11-22')).toBe('2026-11-23')
+    expect(nextDay('2026-11-30')).toBe('2026-12-01')
+    expect(nextDay('2026-12-31')).toBe('2027-01-01')
+    expect(nextDay('2028-02-28')).toBe('2028-02-29')
+    expect(nextDay('2027-02-28')).toBe('2027-03-01')
   })
 })

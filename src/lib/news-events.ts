@@ -48,3 +48,35 @@ export function pickHomeEvents<T extends Scheduled>(events: readonly T[], now: n
     .filter((e) => Number.isFinite(eventStart(e)))
     .slice(0, limit)
 }
+
+/** The longest title search a list applies; longer text is cut. */
+export const MAX_SEARCH_LENGTH = 100
+
+/**
+ * A list's title search from the address: the first value when repeated, spaces trimmed and
+ * collapsed, control characters dropped, at most MAX_SEARCH_LENGTH characters; '' for none.
+ */
+export function listSearch(raw: string | readonly string[] | undefined): string {
+  const value = typeof raw === 'string' ? raw : (raw?.[0] ?? '')
+  return Array.from(
+    value
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
+    .slice(0, MAX_SEARCH_LENGTH)
+    .join('')
+    .trim()
+}
+
+/** One of `allowed` exactly, else '' (every type): an odd filter in the address is ignored. */
+export function listType<T extends string>(raw: string | readonly string[] | undefined, allowed: readonly T[]): T | '' {
+  const value = typeof raw === 'string' ? raw : raw?.[0]
+  return (allowed as readonly string[]).includes(value ?? '') ? (value as T) : ''
+}
+
+/** The day after an ISO date (YYYY-MM-DD). */
+export function nextDay(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number)
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10)
+}

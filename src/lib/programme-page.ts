@@ -100,3 +100,46 @@ export function programmeJsonLd(p: ProgrammeLd): Record<string, unknown> {
   }
   return data
 }
+
+export type TuitionRowLike = { Level: string; Semester: string; TuitionAmount: number; TuitionAmountIntl: number }
+
+export type YearCost = { year: number; local: number; intl: number }
+
+/**
+ * Tuition year by year, so that the years add up to the total of the tuition rule (src/lib/tuition.ts):
+ * with fewer than 4 rows every year costs the first row times 2 (two semesters); with 4 rows or more
+ * each year is the sum of the rows of one level, the lowest level being Year 1. Null when that cannot
+ * be told: no rows, a row for level 'All' among 4 or more, or not one level per year.
+ */
+export function tuitionByYear(rows: readonly TuitionRowLike[], duration: number): YearCost[] | null {
+  const years = Number.isFinite(duration) ? Math.floor(duration) : 0
+  if (rows.length === 0 || years < 1 || years > 12) return null
+  if (rows.length < 4) {
+    const [first] = rows
+    return Array.from({ length: years }, (_, i) => ({
+      year: i + 1,
+      local: first.TuitionAmount * 2,
+      intl: first.TuitionAmountIntl * 2,
+    }))
+  }
+  if (rows.some((r) => Number.isNaN(Number.parseInt(r.Level, 10)))) return null
+  const levels = [...new Set(rows.map((r) => r.Level.trim()))].sort((a, b) => levelRank(a) - levelRank(b))
+  if (levels.length !== years) return null
+  return levels.map((level, i) => {
+    const ofLevel = rows.filter((r) => r.Level.trim() === level)
+    return {
+      year: i + 1,
+      local: ofLevel.reduce((sum, r) => sum + r.TuitionAmount, 0),
+      intl: ofLevel.reduce((sum, r) => sum + r.TuitionAmountIntl, 0),
+    }
+  })
+}
+
+export type CostRange = { min: number; max: number }
+
+/** The lowest and highest yearly tuition, in naira and in dollars; null without years. */
+export function yearlyRange(years: readonly YearCost[] | null): { local: CostRange; intl: CostRange } | null {
+  if (!years || years.length === 0) return null
+  const range = (values: number[]) => ({ min: Math.min(...values), max: Math.max(...values) })
+  return { local: range(years.map((y) => y.local)), intl: range(years.map((y) => y.intl)) }
+}

@@ -30,6 +30,7 @@ export const PAGES = {
   applicationProcess: page('/admissions/process'),
   tuition: page('/admissions/tuition'),
   programmeFinder: page('/admission/course-finder'),
+  eligibility: page('/admissions/eligibility'),
   compare: page('/admissions/compare', false),
   feeEstimate: page('/admissions/fees/estimate'),
   resources: page('/resources'),

@@ -65,3 +65,34 @@ export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return ''
   return sanitize(html, options).replace(/ rel=""/g, '')
 }
+
+const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:'])
+const BASE = 'https://base.invalid'
+
+/**
+ * A link an editor typed into a plain text field (a slide's button link), or '' when it is not
+ * safe to put in an href: only a path on this site ("/admissions") or an http, https, mailto or
+ * tel address. The check parses the value the way a browser does (tabs, newlines and leading
+ * control characters are ignored, the scheme is case-insensitive), so "java\tscript:",
+ * " JAVASCRIPT:" and "data:" are refused; a value that is neither a path nor an absolute address
+ * ("jav&#x61;script:…", "evil.example") is refused too, as a client decoding entities could read a
+ * scheme into it.
+ */
+export function safeUrl(value: string | null | undefined): string {
+  if (typeof value !== 'string') return ''
+  const trimmed = value.trim()
+  if (!trimmed) return ''
+  let url: URL
+  try {
+    url = new URL(trimmed, BASE)
+  } catch {
+    return ''
+  }
+  if (url.origin === BASE) {
+    // Relative: a path on this site only ("//host" and "/\host" name another host and parse as absolute).
+    return /^\/(?![/\\])/.test(trimmed) && !/[\u0000-\u001f\u007f]/.test(trimmed) ? trimmed : ''
+  }
+  if (!SAFE_PROTOCOLS.has(url.protocol)) return ''
+  // Absolute: the typed text itself must start with the scheme the parser found (no hidden characters before it).
+  return trimmed.toLowerCase().startsWith(url.protocol) && !/[\u0000-\u001f\u007f]/.test(trimmed) ? trimmed : ''
+}

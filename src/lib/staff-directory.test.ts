@@ -9,6 +9,9 @@ import {
   MAX_QUERY_LENGTH,
   parseQuery,
   parseTab,
+  STAFF_MAX_SHOWN,
+  STAFF_PAGE_SIZE,
+  staffCardsHref,
   TAB_LABELS,
 } from './staff-directory'
 
@@ -89,6 +92,32 @@ describe('directoryHref', () => {
     expect(directoryHref('senate')).toBe('/about/leadership?tab=senate')
     expect(directoryHref('board', 'ada')).toBe('/about/leadership?q=ada')
     expect(directoryHref('staff', 'Ada O&b')).toBe('/about/leadership?tab=staff&q=Ada+O%26b')
+  })
+  it('adds a page after the first, as a whole number', () => {
+    expect(directoryHref('staff', '', 1)).toBe('/about/leadership?tab=staff')
+    expect(directoryHref('staff', '', 2)).toBe('/about/leadership?tab=staff&page=2')
+    expect(directoryHref('staff', 'ada', 3.7)).toBe('/about/leadership?tab=staff&q=ada&page=3')
+    expect(directoryHref('staff', 'ada', 0)).toBe('/about/leadership?tab=staff&q=ada')
+  })
+})
+
+describe('staffCardsHref', () => {
+  it('names the page always and the search when there is one', () => {
+    expect(staffCardsHref('', 2)).toBe('/about/leadership/cards?page=2')
+    expect(staffCardsHref(' Ada O&b ', 1)).toBe('/about/leadership/cards?q=Ada+O%26b&page=1')
+  })
+  it('never asks for a page below 1 or a fraction', () => {
+    expect(staffCardsHref('', 0)).toBe('/about/leadership/cards?page=1')
+    expect(staffCardsHref('', -4)).toBe('/about/leadership/cards?page=1')
+    expect(staffCardsHref('', 2.9)).toBe('/about/leadership/cards?page=2')
+  })
+})
+
+describe('page sizes', () => {
+  it('show a first screen of cards and a bounded most per page', () => {
+    expect(STAFF_PAGE_SIZE).toBeGreaterThan(0)
+    expect(STAFF_MAX_SHOWN % STAFF_PAGE_SIZE).toBe(0)
+    expect(STAFF_MAX_SHOWN).toBeGreaterThanOrEqual(STAFF_PAGE_SIZE)
   })
 })
 

@@ -42,12 +42,30 @@ export function filterByName<T extends { fullName: string }>(entries: readonly T
   return entries.filter((e) => matchesQuery(e.fullName, query))
 }
 
-/** The directory's address for a tab and search; the default tab and an empty search are left out. */
-export function directoryHref(tab: DirectoryTab, query = ''): string {
+/** Staff cards per 'Show more': the first screen shows this many. */
+export const STAFF_PAGE_SIZE = 12
+/** A page never shows more staff cards than this, however far 'Show more' went without JavaScript. */
+export const STAFF_MAX_SHOWN = 36
+
+/**
+ * The directory's address for a tab, search and page; the default tab, an empty search and page 1
+ * are left out.
+ */
+export function directoryHref(tab: DirectoryTab, query = '', page = 1): string {
   const params = new URLSearchParams()
   if (tab !== DEFAULT_TAB) params.set('tab', tab)
   const q = query.trim()
   if (q) params.set('q', q)
+  if (page > 1) params.set('page', String(Math.floor(page)))
   const search = params.toString()
   return search ? `/about/leadership?${search}` : '/about/leadership'
+}
+
+/** Where the directory fetches one more page of staff cards (JSON), for 'Show more' with JavaScript. */
+export function staffCardsHref(query: string, page: number): string {
+  const params = new URLSearchParams()
+  const q = query.trim()
+  if (q) params.set('q', q)
+  params.set('page', String(Math.max(1, Math.floor(page))))
+  return `/about/leadership/cards?${params.toString()}`
 }

@@ -10,7 +10,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { env } from '@/env'
 import { slugify } from '@/lib/slug'
 
-import { FACULTIES, PROGRAMMES } from './demo/academics'
+import { entryRequirementsFor, FACULTIES, PROGRAMMES } from './demo/academics'
 import { CAMPUS_LIFE, CENTRES, CONTACT_OFFICES, OTHER_FEES, PORTAL_TILES, SCHOLARSHIPS } from './demo/campus'
 import { EVENTS, NEWS } from './demo/news-events'
 import { aboutPage, admissionsPage, homePage, hostelPage, pageTexts, siteSettings } from './demo/pages'
@@ -377,6 +377,7 @@ async function fill(payload: Payload, log: (msg: string) => void): Promise<SeedR
         department: p.department ? departments.get(p.department) : null,
         description: p.description,
         image: banners.get(p.faculty),
+        entryRequirements: entryRequirementsFor(p.code),
       },
       ...common,
     })
@@ -529,6 +530,9 @@ async function fill(payload: Payload, log: (msg: string) => void): Promise<SeedR
         tuitionPercentage: s.tuition,
         hostelPercentage: s.hostel,
         feedingPercentage: s.feeding,
+        eligibility: s.eligibility,
+        deadline: s.deadline,
+        howToApply: s.howToApply,
         order: i + 1,
       },
       ...common,

@@ -66,3 +66,26 @@ test.describe("Payload's REST API for anonymous callers", () => {
     expect(faculty.dean === null || typeof faculty.dean === 'number').toBe(true)
   })
 })
+
+test.describe('response headers of public pages', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'plain HTTP checks run once, in the desktop project')
+  })
+
+  test('public pages carry no admin client hints; the admin keeps them', async ({ request }) => {
+    for (const path of ['/', '/about', '/resources/news', '/api/v1/slider/homepage']) {
+      const headers = (await request.get(path)).headers()
+      expect(headers['critical-ch'], path).toBeUndefined()
+      expect(headers['accept-ch'], path).toBeUndefined()
+      expect(headers['vary'] ?? '', path).not.toContain('Sec-CH-Prefers-Color-Scheme')
+    }
+    const admin = (await request.get('/admin/login')).headers()
+    expect(admin['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+
+  test('canonical and OpenGraph addresses are absolute', async ({ request }) => {
+    const html = await (await request.get('/about')).text()
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/about"/)
+    expect(html).toMatch(/<meta property="og:url" content="https?:\/\/[^"]+"/)
+  })
+})

@@ -2,7 +2,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
-/** The demo content's values that tests may rely on (see src/seed/data). */
+/** The demo content's values that tests may rely on (see src/seed/demo). */
 export const DEMO = {
   institutionName: 'Atlantic Crest University',
 } as const

@@ -188,7 +188,7 @@ test.describe('home without JavaScript', () => {
     await page.goto('/')
     await expect(slide(page, /^1 of \d+$/)).toBeVisible()
     await expect(slider(page).getByRole('button')).toHaveCount(0)
-    for (const name of ['Programmes for every stage', 'Events and Programs', 'News and Updates'])
+    for (const name of ['Programmes for every stage', 'Events and Programmes', 'News and Updates'])
       await expect(page.getByRole('region', { name })).toBeVisible()
   })
 })
@@ -310,9 +310,9 @@ test.describe('home sections', () => {
     await expect(previous).toBeDisabled()
   })
 
-  test('events and programs: up to three, upcoming first, with date, place and 12-hour times', async ({ page }) => {
+  test('events and programmes: up to three, upcoming first, with date, place and 12-hour times', async ({ page }) => {
     await page.goto('/')
-    const section = page.getByRole('region', { name: 'Events and Programs' })
+    const section = page.getByRole('region', { name: 'Events and Programmes' })
     const upcoming = EVENTS.filter((e) => e.inDays > 0).sort((a, b) => a.inDays - b.inDays)
     const expected = [...upcoming, ...EVENTS.filter((e) => e.inDays <= 0).sort((a, b) => b.inDays - a.inDays)]
       .slice(0, 3)
@@ -359,5 +359,55 @@ test.describe('home sections', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await openHome(page)
     await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('home task links', () => {
+  // The four tasks most visitors come for, and where each is done.
+  const TASKS: Array<[string, string]> = [
+    ['Find a programme', '/admission/course-finder'],
+    ['Fees', '/admissions/tuition'],
+    ['How to apply', '/admissions/process'],
+    ['Contact', '/about/contact'],
+  ]
+
+  test('sit right under the slider, on the first screen of a phone', async ({ page }, testInfo) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Start here' })
+    const links = nav.getByRole('link')
+    await expect(links).toHaveCount(TASKS.length)
+    for (const [i, [name, href]] of TASKS.entries()) {
+      await expect(links.nth(i)).toHaveText(name)
+      await expect(links.nth(i)).toHaveAttribute('href', href)
+    }
+    // Right after the slider in the page.
+    const follows = await page.evaluate(() => {
+      const bar = document.querySelector('nav[aria-label="Start here"]')
+      const slider = document.querySelector('[aria-label="Highlights"]')
+      return Boolean(slider && bar && slider.nextElementSibling === bar)
+    })
+    expect(follows, 'the task links come right after the slider').toBe(true)
+    if (testInfo.project.name === 'mobile') {
+      // Wholly on the first screen, without scrolling.
+      const height = page.viewportSize()!.height
+      for (const link of await links.all()) {
+        const box = (await link.boundingBox())!
+        expect(box.y + box.height, `${await link.innerText()} is on the first screen`).toBeLessThanOrEqual(height)
+        expect(box.x).toBeGreaterThanOrEqual(0)
+      }
+    }
+    await expectNoAxeViolations(page)
+  })
+
+  test('open their pages, also without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    for (const [name, href] of TASKS) {
+      await page.goto('/')
+      await page.getByRole('navigation', { name: 'Start here' }).getByRole('link', { name }).click()
+      await expect(page).toHaveURL(new RegExp(`${href}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
+    await context.close()
   })
 })

@@ -133,12 +133,12 @@ test.describe('leadership directory', () => {
       }
     }
 
+    // All Staff shows its first screen of 12 cards ('Show more' is tested in lists-people.spec.ts).
     await page.goto('/about/leadership?tab=staff')
     const list = cardList(page, 'All Staff')
-    await expect(list.getByRole('listitem')).toHaveCount(staff.length)
-    expect(sorted(await cardNames(list).allTextContents())).toEqual(
-      sorted(staff.map((s) => withoutBrackets(s.FullName))),
-    )
+    await expect(list.getByRole('listitem')).toHaveCount(Math.min(12, staff.length))
+    const allNames = staff.map((s) => withoutBrackets(s.FullName))
+    for (const name of await cardNames(list).allTextContents()) expect(allNames).toContain(name)
     const first = staff[0]
     await expect(list.getByRole('link', { name: withoutBrackets(first.FullName), exact: true })).toHaveAttribute(
       'href',
@@ -176,7 +176,7 @@ test.describe('leadership directory', () => {
     await expect(searchBox(page)).toHaveValue(fragment)
     const staffMatching = staff.filter((s) => matches(s.FullName, fragment))
     if (staffMatching.length) {
-      await expect(cardList(page, 'All Staff').getByRole('listitem')).toHaveCount(staffMatching.length)
+      await expect(cardList(page, 'All Staff').getByRole('listitem')).toHaveCount(Math.min(12, staffMatching.length))
     } else {
       await expect(page.getByText(EMPTY_TEXT)).toBeVisible()
     }

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
+import { entryRequirementsFor } from '../../src/seed/demo/academics'
+
 import { expectNoAxeViolations } from './helpers'
 
 type Course = {
@@ -47,8 +49,48 @@ function expectedTotal(rows: Row[], duration: number): { local: number; intl: nu
   return { local, intl }
 }
 
-/** The digits of a formatted amount with its two decimals: '₦1,250,000.00' → '125000000'. */
-const digits = (text: string) => text.replace(/\D/g, '')
+/**
+ * Tuition year by year, written out again: with fewer than 4 rows every year is the first row × 2; otherwise
+ * each year sums the rows of one level (lowest level first). Null when the levels are not one per year.
+ */
+function expectedYears(rows: Row[], duration: number): Array<{ local: number; intl: number }> | null {
+  if (rows.length < 4)
+    return Array.from({ length: duration }, () => ({
+      local: rows[0].TuitionAmount * 2,
+      intl: rows[0].TuitionAmountIntl * 2,
+    }))
+  const levels = [...new Set(rows.map((r) => r.Level))].sort((a, b) => Number(a) - Number(b))
+  if (levels.length !== duration || levels.some((l) => Number.isNaN(Number(l)))) return null
+  return levels.map((level) => {
+    let local = 0
+    let intl = 0
+    for (const r of rows.filter((x) => x.Level === level)) {
+      local += r.TuitionAmount
+      intl += r.TuitionAmountIntl
+    }
+    return { local, intl }
+  })
+}
+
+/** The amounts of a text, in cents: '₦1,900,000 to ₦2,100,000.50 per year' → ['190000000', '210000050']. */
+const amounts = (text: string) => (text.match(/[₦$][\d,]+(?:\.\d{2})?/g) ?? []).map(digits)
+/** What a yearly range shows: one amount when every year costs the same, else the lowest and the highest. */
+const rangeCents = (values: number[]) => {
+  const [min, max] = [Math.min(...values), Math.max(...values)]
+  return min === max ? [cents(min)] : [cents(min), cents(max)]
+}
+const DEGREE_CLASSES: Record<string, string> = {
+  first: 'First Class',
+  'second-upper': 'Second Class Upper (2:1)',
+  'second-lower': 'Second Class Lower (2:2)',
+  third: 'Third Class',
+  pass: 'Pass',
+}
+
+/** A formatted amount in cents, whole amounts being shown without '.00': '₦1,250,000' → '125000000'. */
+function digits(text: string): string {
+  return String(Math.round(Number(text.replace(/[^\d.]/g, '')) * 100))
+}
 const cents = (amount: number) => String(Math.round(amount * 100))
 const plural = (n: number) => `${n} ${n === 1 ? 'programme' : 'programmes'}`
 const durationLabel = (c: Course) =>
@@ -156,6 +198,73 @@ test.describe('programme page', () => {
       expect(ld.name).toBe(c.CourseName)
       expect(ld.educationalCredentialAwarded).toBe(c.DegreeInView)
       await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/course/${c.Slug}$`))
+    }
+  })
+
+  test('shows the entry requirements and the cost per year for each audience', async ({ page, request }) => {
+    test.slow()
+    const withTuition = await getJson<Array<Course & { TuitionList: Row[] }>>(request, 'general/website/tuition')
+    const picks = [
+      ...(['foundation', 'undergraduate', 'postgraduate'] as const).map((type) =>
+        withTuition.find((c) => c.ApplicationType === type)!,
+      ),
+      // Years that cost different amounts (4 rows or more), and years that cost the same (fewer rows).
+      withTuition.find((c) => c.TuitionList.length >= 4)!,
+      withTuition.find((c) => c.TuitionList.length > 0 && c.TuitionList.length < 4 && c.Duration > 1)!,
+    ]
+    for (const c of picks) {
+      await page.goto(`/course/${c.Slug}`)
+      const seeded = entryRequirementsFor(c.CourseCode)
+      const box = page.getByTestId('entry-requirements')
+      await expect(page.getByRole('heading', { level: 2, name: 'Entry requirements' })).toBeVisible()
+      await expect(box.getByTestId('requirement-credits')).toHaveText(
+        'Five credits at no more than two sittings, including:',
+      )
+      const olevel = box.getByTestId('requirement-olevel').getByRole('listitem')
+      await expect(olevel).toHaveCount(seeded.olevelSubjects.length + 2)
+      await expect(olevel.nth(0)).toHaveText('English Language (C6 or better)')
+      await expect(olevel.nth(1)).toHaveText('Mathematics (C6 or better)')
+      for (let i = 0; i < seeded.olevelSubjects.length; i++)
+        await expect(olevel.nth(i + 2)).toContainText(`(${seeded.olevelSubjects[i].minimumGrade} or better)`)
+
+      if (c.ApplicationType === 'undergraduate') {
+        const utme = box.getByTestId('requirement-utme').getByRole('listitem')
+        await expect(utme).toHaveCount(seeded.utmeSubjects.length + 1)
+        await expect(utme.first()).toHaveText('Use of English')
+        await expect(box.getByTestId('requirement-score')).toHaveText(String(seeded.utmeMinimumScore))
+        await expect(box.getByTestId('requirement-direct-entry')).toHaveText(seeded.directEntry!)
+        await expect(box.getByRole('link', { name: 'Check your eligibility' })).toHaveAttribute(
+          'href',
+          '/admissions/eligibility',
+        )
+      } else if (c.ApplicationType === 'foundation') {
+        await expect(box.getByTestId('requirement-utme')).toHaveText('Not needed for this programme.')
+        await expect(box.getByTestId('requirement-score')).toHaveCount(0)
+      } else {
+        await expect(box.getByTestId('requirement-degree')).toHaveText(
+          `A first degree with ${DEGREE_CLASSES[seeded.minimumDegreeClass!]} or better.`,
+        )
+        await expect(box.getByTestId('requirement-utme')).toHaveCount(0)
+        await expect(box.getByTestId('requirement-direct-entry')).toHaveCount(0)
+      }
+      if (seeded.notes) await expect(box.getByTestId('requirement-notes')).toHaveText(seeded.notes)
+
+      const tuition = page.getByTestId('programme-tuition')
+      await expect(tuition.getByText('Nigerian students', { exact: false })).toBeVisible()
+      await expect(tuition.getByText('International students', { exact: false })).toBeVisible()
+      const years = expectedYears(c.TuitionList, c.Duration)
+      expect(years, c.CourseCode).not.toBeNull()
+      const local = await page.getByTestId('tuition-local-year').innerText()
+      const intl = await page.getByTestId('tuition-intl-year').innerText()
+      expect(local).toMatch(/^₦.* per year$/)
+      expect(intl).toMatch(/^\$.* per year$/)
+      expect(amounts(local), c.CourseCode).toEqual(rangeCents(years!.map((y) => y.local)))
+      expect(amounts(intl), c.CourseCode).toEqual(rangeCents(years!.map((y) => y.intl)))
+      // The years add up to the total beside them.
+      const total = expectedTotal(c.TuitionList, c.Duration)
+      expect(years!.reduce((s, y) => s + y.local, 0)).toBe(total.local)
+      expect(digits(await page.getByTestId('tuition-local').innerText())).toBe(cents(total.local))
+      expect(digits(await page.getByTestId('tuition-intl').innerText())).toBe(cents(total.intl))
     }
   })
 
@@ -403,6 +512,35 @@ test.describe('programme finder', () => {
       await expect(item).toContainText(TYPE_LABELS[c.ApplicationType])
       await expect(item).toContainText(facs.find((f) => f.FacultyCode === c.FacultyCode)!.FacultyName)
       await expect(item).toContainText(durationLabel(c))
+    }
+  })
+
+  test("shows each programme's entry requirements and tuition per year", async ({ page, request }) => {
+    const withTuition = await getJson<Array<Course & { TuitionList: Row[] }>>(request, 'general/website/tuition')
+    await page.goto(FINDER)
+    const picks = (['foundation', 'undergraduate', 'postgraduate'] as const).map((type) =>
+      withTuition.find((c) => c.ApplicationType === type && c.TuitionList.length > 0)!,
+    )
+    picks.push(withTuition.find((c) => c.TuitionList.length >= 4)!)
+    for (const c of picks) {
+      const item = results(page).filter({ has: page.getByRole('link', { name: c.CourseName, exact: true }) })
+      const seeded = entryRequirementsFor(c.CourseCode)
+      const requirements = item.getByTestId('item-requirements')
+      await expect(requirements).toContainText(/five O'level credits including English Language(, | and )Mathematics/i)
+      if (c.ApplicationType === 'undergraduate') await expect(requirements).toContainText(`UTME: Use of English, `)
+      if (c.ApplicationType === 'undergraduate')
+        await expect(requirements).toContainText(`score ${seeded.utmeMinimumScore} or more`)
+      if (c.ApplicationType === 'foundation') await expect(requirements).toContainText('no UTME needed')
+      if (c.ApplicationType === 'postgraduate')
+        await expect(requirements).toContainText(`${DEGREE_CLASSES[seeded.minimumDegreeClass!]} or better`)
+
+      const years = expectedYears(c.TuitionList, c.Duration)!
+      const cost = await item.getByTestId('item-cost').innerText()
+      expect(cost).toMatch(/Nigerian students ₦.*; international students \$/)
+      expect(amounts(cost), c.CourseCode).toEqual([
+        ...rangeCents(years.map((y) => y.local)),
+        ...rangeCents(years.map((y) => y.intl)),
+      ])
     }
   })
 

@@ -7,6 +7,8 @@ test('robots.txt keeps crawlers out of the admin and points at the sitemap', asy
 })
 
 test('the sitemap lists the pages and every news item and event', async ({ request, baseURL }) => {
+  // Every fixed page is fetched once: on a shared, busy machine that takes a while.
+  test.slow()
   const response = await request.get('/sitemap.xml')
   expect(response.ok()).toBe(true)
   const xml = await response.text()
@@ -23,5 +25,23 @@ test('the sitemap lists the pages and every news item and event', async ({ reque
   // Every fixed page of the sitemap answers (not a redirect, not a 404).
   for (const loc of locs.filter((l) => !/\/(news|events|faculty|breakdown)\//.test(l))) {
     expect((await request.get(loc, { maxRedirects: 0 })).status(), loc).toBe(200)
+  }
+})
+
+test('the numbered sitemap holds the same addresses while the site is small; unknown ones are 404', async ({
+  request,
+}) => {
+  // Rule: /sitemap.xml lists every address itself up to 5,000 of them, and becomes an index of
+  // numbered sitemaps (/sitemaps/sitemap/0.xml, …, 5,000 addresses each) past that.
+  const whole = await (await request.get('/sitemap.xml')).text()
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+  expect(whole).toContain('<urlset')
+  expect(locs(whole).length).toBeLessThanOrEqual(5000)
+  const first = await request.get('/sitemaps/sitemap/0.xml')
+  expect(first.ok()).toBe(true)
+  expect(first.headers()['content-type']).toMatch(/xml/)
+  expect(locs(await first.text()).sort()).toEqual(locs(whole).sort())
+  for (const path of ['/sitemaps/sitemap/1.xml', '/sitemaps/sitemap/zzz.xml', '/sitemaps/sitemap/-1.xml']) {
+    expect((await request.get(path)).status(), path).toBe(404)
   }
 })

@@ -43,9 +43,51 @@ function expectedTuition(rows: Row[], level: string, semester: string): Row | un
   return undefined
 }
 
-/** The digits of a formatted amount with its two decimals: '₦1,250,000.00' → '125000000'. */
+/**
+ * Tuition year by year, written again here: with fewer than 4 rows every year of the duration
+ * costs the first row × 2; otherwise each level (in numeric order) is a year costing the sum of its
+ * rows. The table shows one amount when all years cost the same, else the lowest 'to' the highest.
+ */
+function expectedPerYear(c: Course): { local: number[]; intl: number[] } {
+  const rows = c.TuitionList
+  if (rows.length === 0) return { local: [], intl: [] }
+  if (rows.length < 4) {
+    const years = Array.from({ length: Math.max(1, Math.floor(c.Duration)) })
+    return { local: years.map(() => rows[0].TuitionAmount * 2), intl: years.map(() => rows[0].TuitionAmountIntl * 2) }
+  }
+  const levels = [...new Set(rows.map((r) => r.Level))]
+  const sum = (level: string, pick: (r: Row) => number) =>
+    rows.filter((r) => r.Level === level).reduce((s, r) => s + pick(r), 0)
+  return {
+    local: levels.map((l) => sum(l, (r) => r.TuitionAmount)),
+    intl: levels.map((l) => sum(l, (r) => r.TuitionAmountIntl)),
+  }
+}
+
+/** The amounts in a text, as numbers: '₦2,400,000 to ₦2,700,000 per year' → [2400000, 2700000]. */
+const amountsIn = (text: string) =>
+  [...text.matchAll(/[₦$]([\d,]+(?:\.\d\d)?)/g)].map((m) => Number(m[1].replace(/,/g, '')))
+
+/** The digits of a formatted amount; whole amounts have no '.00': '₦1,250,000' → '1250000'. */
 const digits = (text: string) => text.replace(/\D/g, '')
-const cents = (amount: number) => String(Math.round(amount * 100))
+const whole = (amount: number) => (Number.isInteger(amount) ? String(amount) : String(Math.round(amount * 100)))
+
+/** Nothing on the page is wider than the window. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }))
+  expect(scrollWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(clientWidth)
+}
+
+/** An element lies wholly inside the window's width. */
+async function expectWithinWidth(page: Page, locator: import('@playwright/test').Locator) {
+  const box = (await locator.boundingBox())!
+  const width = page.viewportSize()!.width
+  expect(box.x, 'starts inside the window').toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width, 'ends inside the window').toBeLessThanOrEqual(width)
+}
 
 async function courses(request: APIRequestContext): Promise<Course[]> {
   const response = await request.get('/api/v1/general/website/tuition')
@@ -87,16 +129,67 @@ test.describe('tuition page', () => {
         await group.getByRole('button', { name: TABS[course.ApplicationType] }).click()
         const row = programmeTable(page).locator(`tr[data-course="${course.CourseCode}"]`)
         await expect(row.getByRole('rowheader')).toHaveText(course.DegreeInView)
-        const cells = row.getByRole('cell')
         const total = expectedTotal(course)
-        await expect(cells.nth(1)).toContainText('₦')
-        expect(digits(await cells.nth(1).innerText())).toBe(cents(total.local))
-        await expect(cells.nth(2)).toContainText('$')
-        expect(digits(await cells.nth(2).innerText())).toBe(cents(total.intl))
+        const perYear = expectedPerYear(course)
+        const local = row.getByTestId('tuition-local')
+        const intl = row.getByTestId('tuition-intl')
+        // Whole naira and dollars show without '.00'.
+        await expect(local.getByTestId('total')).toHaveText(/^Total ₦[\d,]+$/)
+        expect(amountsIn(await local.getByTestId('total').innerText())).toEqual([total.local])
+        await expect(intl.getByTestId('total')).toHaveText(/^Total \$[\d,]+$/)
+        expect(amountsIn(await intl.getByTestId('total').innerText())).toEqual([total.intl])
+        for (const [cell, years] of [
+          [local, perYear.local],
+          [intl, perYear.intl],
+        ] as const) {
+          const min = Math.min(...years)
+          const max = Math.max(...years)
+          const text = await cell.getByTestId('per-year').innerText()
+          expect(text).toMatch(/ per year$/)
+          expect(amountsIn(text)).toEqual(min === max ? [min] : [min, max])
+          if (min !== max) expect(text).toContain(' to ')
+        }
         const link = row.getByRole('link', { name: /View breakdown/i })
         await expect(link).toHaveAttribute('href', `/breakdown/${course.CourseCode}`)
       }
+      // The columns name who pays.
+      const headers = programmeTable(page).getByRole('columnheader')
+      await expect(headers.nth(2)).toHaveText('Nigerian students (₦)')
+      await expect(headers.nth(3)).toHaveText('International students ($)')
     })
+  })
+
+  test('rows are stacked cards on a phone, a table on a wide screen; nothing scrolls sideways', async ({
+    page,
+  }, testInfo) => {
+    await openTuition(page)
+    const table = programmeTable(page)
+    const rows = table.locator('tbody tr')
+    await expect(rows.first()).toBeVisible()
+    await expectNoSidewaysScroll(page)
+    const labels = ['Duration', 'Nigerian students (₦)', 'International students ($)']
+    if (testInfo.project.name === 'mobile') {
+      // Each row a card: its cells one under another, each naming its column, all inside the window.
+      // The header row stays for screen readers only.
+      expect((await table.locator('thead').boundingBox())!.height).toBeLessThanOrEqual(1)
+      for (const row of (await rows.all()).slice(0, 3)) {
+        for (const label of labels) await expect(row.getByText(label, { exact: true })).toBeVisible()
+        await expectWithinWidth(page, row)
+        await expectWithinWidth(page, row.getByTestId('tuition-intl'))
+        await expectWithinWidth(page, row.getByRole('link', { name: /View breakdown/i }))
+        const local = (await row.getByTestId('tuition-local').boundingBox())!
+        const intl = (await row.getByTestId('tuition-intl').boundingBox())!
+        expect(intl.y, 'the dollar amounts sit under the naira amounts').toBeGreaterThanOrEqual(local.y + local.height)
+      }
+    } else {
+      await expect(table.getByRole('columnheader', { name: 'Degree in View' })).toBeVisible()
+      const first = rows.first()
+      for (const label of labels) await expect(first.getByText(label, { exact: true })).toBeHidden()
+      // One line per programme: its cells side by side.
+      const local = (await first.getByTestId('tuition-local').boundingBox())!
+      const intl = (await first.getByTestId('tuition-intl').boundingBox())!
+      expect(intl.x).toBeGreaterThan(local.x + local.width - 1)
+    }
   })
 
   test('search filters by programme name and says when nothing matches', async ({ page, request }) => {
@@ -151,15 +244,18 @@ test.describe('tuition page', () => {
     await expect(page.getByRole('group', { name: 'Choose a year of study' })).toBeVisible()
   })
 
-  test('other fees, the FAQ, the narrow-screen hint and accessibility', async ({ page }, testInfo) => {
+  test('other fees, the FAQ with its link, and accessibility', async ({ page }) => {
     await openTuition(page)
     const fees = page.getByRole('region', { name: 'Other Fees' }).getByRole('listitem')
     await expect(fees).toHaveCount(OTHER_FEES.length)
     for (const [i, fee] of OTHER_FEES.entries()) {
       const card = fees.nth(i)
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(fee.title)
-      await expect(card).toContainText('per semester')
-      expect(digits(await card.locator('dd').first().innerText())).toBe(cents(fee.amount))
+      // A fee paid once says so; the others are charged every semester.
+      const amount = await card.locator('dd').first().innerText()
+      expect(amount).toMatch(/\bonce\b/i.test(fee.paidBy) ? / once$/ : / per semester$/)
+      expect(amount).not.toContain('.00')
+      expect(digits(amount)).toBe(whole(fee.amount))
       await expect(card).toContainText(fee.paidBy)
       await expect(card.locator('dd').last()).toHaveText(fee.required ? 'Yes' : 'No')
     }
@@ -170,11 +266,35 @@ test.describe('tuition page', () => {
     await expect(first).toHaveAttribute('open', '')
     await expect(first.locator('p')).toBeVisible()
 
-    const hint = page.getByText('Scroll the table sideways to see every column.')
-    if (testInfo.project.name === 'mobile') await expect(hint).toBeVisible()
-    else await expect(hint).toBeHidden()
+    // The answer that names the scholarships page links to it.
+    const scholarships = page.locator('details', { hasText: 'Scholarships page' }).first()
+    // (It may be the answer opened above.)
+    if ((await scholarships.getAttribute('open')) === null) await scholarships.locator('summary').click()
+    const link = scholarships.getByRole('link', { name: 'Scholarships page' })
+    await expect(link).toHaveAttribute('href', '/resources/aid')
 
+    await expect(page.getByText('Scroll the table sideways to see every column.')).toHaveCount(0)
+    await expectNoSidewaysScroll(page)
     await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('tuition page without JavaScript', () => {
+  test('shows the undergraduate rows with totals and costs per year, and the FAQ link', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const undergraduate = (await courses(request)).filter((c) => c.ApplicationType === 'undergraduate')
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/admissions/tuition')
+    const rows = programmeTable(page).locator('tbody tr')
+    await expect(rows).toHaveCount(undergraduate.length)
+    await expect(rows.first().getByTestId('per-year').first()).toBeVisible()
+    // Inside a closed answer: present in the page, shown when the answer opens.
+    await expect(page.locator('details a[href="/resources/aid"]', { hasText: 'Scholarships page' })).toHaveCount(1)
+    await context.close()
   })
 })
 
@@ -200,12 +320,27 @@ test.describe('programme breakdown', () => {
     await expect(group.getByRole('heading', { level: 3 })).toHaveText('200 Level · First Semester')
     await expect(group.getByRole('row').nth(1)).toContainText(/CSC 2\d\d/)
 
-    const credits = (await group.locator('tbody tr td:nth-child(3)').allInnerTexts()).reduce((s, t) => s + Number(t), 0)
+    const credits = (await group.getByTestId('credit-load').allInnerTexts()).reduce((s, t) => s + Number(digits(t)), 0)
     await expect(group.getByText(`${credits} credit units`)).toBeVisible()
     const expected = expectedTuition(course.TuitionList, '200', 'First')!
     const tuition = await group.getByTestId('group-tuition').innerText()
     expect(tuition).toContain('₦')
-    expect(digits(tuition)).toBe(cents(expected.TuitionAmount) + cents(expected.TuitionAmountIntl))
+    expect(amountsIn(tuition)).toEqual([expected.TuitionAmount, expected.TuitionAmountIntl])
+
+    // The year's total: the sum of its groups' tuition, for Nigerian and international students.
+    let local = 0
+    let intl = 0
+    for (const heading of await year2.getByTestId('module-group').getByRole('heading', { level: 3 }).allInnerTexts()) {
+      const [level, semester] = heading.split(' · ')
+      const row = expectedTuition(course.TuitionList, level.replace(' Level', ''), semester.replace(' Semester', ''))!
+      local += row.TuitionAmount
+      intl += row.TuitionAmountIntl
+    }
+    const yearTotal = year2.getByTestId('year-total')
+    await expect(yearTotal).toContainText('Tuition for year 2')
+    await expect(yearTotal).toContainText('Nigerian students')
+    await expect(yearTotal).toContainText('international students')
+    expect(amountsIn(await yearTotal.innerText())).toEqual([local, intl])
 
     const lecturer = group.locator('a[href^="/about/staff/"]').first()
     await expect(lecturer).toBeVisible()
@@ -231,9 +366,41 @@ test.describe('programme breakdown', () => {
     const expected = expectedTuition(course!.TuitionList, level, 'First')!
     expect(expected.Level).toBe('All')
     const tuition = await group.getByTestId('group-tuition').innerText()
-    expect(digits(tuition)).toBe(cents(expected.TuitionAmount) + cents(expected.TuitionAmountIntl))
+    expect(amountsIn(tuition)).toEqual([expected.TuitionAmount, expected.TuitionAmountIntl])
     // 'Tuition not available' is not checked here: every demo programme has a row the lookup finds
     // (the rule itself, including that branch, is covered by src/lib/tuition.test.ts).
+  })
+
+  test('modules are stacked cards on a phone, each naming its columns; nothing scrolls sideways', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/breakdown/CSC-BSC')
+    const group = page.locator('#year-1').getByTestId('module-group').first()
+    const rows = group.locator('tbody tr')
+    await expect(rows.first()).toBeVisible()
+    await expectNoSidewaysScroll(page)
+    const labels = ['Code', 'Title', 'Credit load', 'Lecturers', 'Type']
+    const first = rows.first()
+    if (testInfo.project.name === 'mobile') {
+      for (const label of labels) await expect(first.getByText(label, { exact: true })).toBeVisible()
+      for (const row of await rows.all()) await expectWithinWidth(page, row)
+    } else {
+      await expect(group.getByRole('columnheader', { name: 'Credit load' })).toBeVisible()
+      for (const label of labels) await expect(first.getByText(label, { exact: true })).toBeHidden()
+    }
+    await expectNoAxeViolations(page)
+  })
+
+  test('without JavaScript every year shows with its total', async ({ browser, baseURL, request }) => {
+    const course = (await courses(request)).find((c) => c.CourseCode === 'CSC-BSC')!
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/breakdown/CSC-BSC')
+    for (let year = 1; year <= course.Duration; year++) {
+      await expect(page.getByRole('heading', { level: 2, name: `Year ${year}` })).toBeVisible()
+      await expect(page.locator(`#year-${year}`).getByTestId('year-total')).toContainText(`Tuition for year ${year}`)
+    }
+    await context.close()
   })
 
   test('unknown, malformed and missing courses go to the tuition page', async ({ page }) => {

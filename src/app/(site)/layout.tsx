@@ -16,8 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: { default: site.institutionName, template: `%s · ${site.institutionName}` },
     description: site.motto ?? undefined,
-    // Absolute URLs for OpenGraph and canonical links where the public origin is configured.
-    metadataBase: env.publicUrl ? new URL(env.publicUrl) : undefined,
+    // Canonical and OpenGraph URLs are absolute (PUBLIC_URL, or localhost for a local preview).
+    metadataBase: new URL(env.siteUrl),
   }
 }
 

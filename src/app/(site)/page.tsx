@@ -7,6 +7,7 @@ import { HomeSlider } from '@/components/home/home-slider'
 import { Offerings } from '@/components/home/offerings'
 import { ProChancellorMessage } from '@/components/home/pro-chancellor'
 import { StatsStrip } from '@/components/home/stats-strip'
+import { TaskLinks } from '@/components/home/task-links'
 import { toEventCard } from '@/components/news-events/event-card'
 import { getDepartments, getFaculties } from '@/content/academics'
 import { getHomepageContent, getSlides } from '@/content/campus'
@@ -39,6 +40,7 @@ export default async function HomePage() {
         motto={site.motto}
         admissionSite={site.links.admissionSite}
       />
+      <TaskLinks />
       <Offerings offerings={extras.offerings} admissionSite={site.links.admissionSite} />
       <ProChancellorMessage content={content} />
       <CampusBanner content={content} institutionName={site.institutionName} />

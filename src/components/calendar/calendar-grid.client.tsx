@@ -1,8 +1,9 @@
 'use client'
 
-import { useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react'
+import { useMemo, useRef, useState, type MouseEvent } from 'react'
 import { flushSync } from 'react-dom'
 
+import { useClientValue } from '@/client-hooks/use-hydrated'
 import type { CalendarGridEntry } from '@/content/calendar-page'
 import {
   WEEKDAYS,
@@ -21,7 +22,6 @@ import { monthName } from '@/lib/dates'
 import styles from './calendar.module.css'
 import { TypeTag } from './type-tag'
 
-const noSubscribe = () => () => {}
 const PAGE = '/academics/calendar'
 
 type Props = {
@@ -52,8 +52,7 @@ export function CalendarGrid({ entries, range, initialMonth, initialDay, serverT
   const previousRef = useRef<HTMLButtonElement>(null)
   const nextRef = useRef<HTMLButtonElement>(null)
   // Today in Lagos by the visitor's clock (the server's guess while the page hydrates).
-  const today = useSyncExternalStore(
-    noSubscribe,
+  const today = useClientValue(
     () => lagosToday(Date.now()),
     () => serverToday,
   )

@@ -1,14 +1,13 @@
 'use client'
 
-import { useId, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 
+import { useHydrated } from '@/client-hooks/use-hydrated'
 import { matchesQuery } from '@/lib/text'
 
 import styles from './faculties.module.css'
 
 export type FacultyEntry = { key: string; name: string; card: ReactNode }
-
-const noSubscribe = () => () => {}
 
 /**
  * The faculty cards with a name search (case-insensitive substring). The cards are rendered on the
@@ -16,11 +15,7 @@ const noSubscribe = () => () => {}
  */
 export function FacultySearch({ entries }: { entries: FacultyEntry[] }) {
   const [query, setQuery] = useState('')
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const searchId = useId()
   const matching = entries.filter((e) => matchesQuery(e.name, query))
 

@@ -1,8 +1,10 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useId, useState, useSyncExternalStore } from 'react'
+import { useId, useState } from 'react'
 
+import { useDebounced } from '@/client-hooks/use-debounced'
+import { useHydrated } from '@/client-hooks/use-hydrated'
 import { matchesQuery } from '@/lib/text'
 
 import styles from './faculties.module.css'
@@ -19,23 +21,12 @@ export type ProgrammeEntry = {
 /** docs/site.md#faculty-detail: the programme search waits this long after the last key press. */
 export const SEARCH_DEBOUNCE_MS = 300
 
-const noSubscribe = () => () => {}
-
 /** The faculty's programmes with a debounced name search; without JavaScript all show. */
 export function ProgrammeSearch({ programmes }: { programmes: ProgrammeEntry[] }) {
   const [input, setInput] = useState('')
-  const [query, setQuery] = useState('')
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  )
+  const query = useDebounced(input, SEARCH_DEBOUNCE_MS)
+  const hydrated = useHydrated()
   const searchId = useId()
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(input), SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [input])
 
   const matching = programmes.filter((p) => matchesQuery(p.name, query))
 

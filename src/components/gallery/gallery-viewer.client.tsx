@@ -3,7 +3,9 @@
 import Image from 'next/image'
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react'
 
+import type { GalleryListView } from '@/content/gallery-page'
 import type { ImageView } from '@/content/media'
+import { galleryImagesHref, galleryPageHref } from '@/lib/gallery-list'
 import { stepWrap, windowIndexes, wrapIndex } from '@/lib/wrap'
 
 import styles from './gallery.module.css'
@@ -170,18 +172,48 @@ function Slider({
   )
 }
 
+type MoreJson = { items: GalleryViewerItem[]; page: number; total: number; hasMore: boolean }
+
 /**
- * The gallery's two sliders and its lightbox. The server renders every image as a plain grid, so
- * the gallery reads without JavaScript; once hydrated, each list becomes a slider and a click
+ * The gallery's two sliders and its lightbox. The server renders the page's images as a plain grid,
+ * so the gallery reads without JavaScript; once hydrated, each list becomes a slider and a click
  * opens the image large in a modal dialog (previous/next wrap, arrow keys, Escape closes, focus
- * stays inside and goes back to the image that opened it).
+ * stays inside and goes back to the image that opened it). 'Show more' is a link to the next page;
+ * with JavaScript it adds the next images to the sliders in place.
  */
-export function GalleryViewer({ items }: { items: GalleryViewerItem[] }) {
+export function GalleryViewer({ category, list }: { category: string | null; list: GalleryListView }) {
   const hydrated = useSyncExternalStore(
     noSubscribe,
     () => true,
     () => false,
   )
+  const [loaded, setLoaded] = useState(list)
+  const [busy, setBusy] = useState(false)
+  const [added, setAdded] = useState('')
+  const items = loaded.items
+
+  const showMore = (event: ReactMouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event) || busy) return
+    event.preventDefault()
+    const href = event.currentTarget.href
+    setBusy(true)
+    fetch(galleryImagesHref(category, loaded.page + 1), { headers: { Accept: 'application/json' } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`gallery images: ${response.status}`)
+        const json = (await response.json()) as MoreJson
+        setLoaded((l) => ({
+          ...l,
+          items: [...l.items, ...json.items],
+          page: json.page,
+          total: json.total,
+          hasMore: json.hasMore,
+        }))
+        setAdded(`${json.items.length} more images added to the sliders.`)
+        window.history.replaceState(null, '', galleryPageHref(category, json.page))
+      })
+      .catch(() => window.location.assign(href))
+      .finally(() => setBusy(false))
+  }
   const dialogRef = useRef<HTMLDialogElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
   const openerRef = useRef<HTMLElement | null>(null)
@@ -225,9 +257,35 @@ export function GalleryViewer({ items }: { items: GalleryViewerItem[] }) {
   const item = current === null ? null : items[current]
   return (
     <div className={styles.viewer}>
+      {loaded.start > 0 || loaded.hasMore ? (
+        <p className={styles.count} data-testid="gallery-count">
+          Showing {loaded.start + 1}&ndash;{loaded.start + items.length} of {loaded.total} images.
+          {loaded.hasEarlier ? (
+            <>
+              {' '}
+              <a href={galleryPageHref(category)}>Show the first images</a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {SLIDERS.map((config) => (
         <Slider key={config.id} config={config} items={items} hydrated={hydrated} onOpen={open} />
       ))}
+      {loaded.hasMore ? (
+        <p className={styles.more}>
+          <a
+            className="button"
+            href={galleryPageHref(category, loaded.page + 1)}
+            onClick={showMore}
+            aria-disabled={busy || undefined}
+          >
+            Show more images
+          </a>
+        </p>
+      ) : null}
+      <p className="visually-hidden" aria-live="polite">
+        {added}
+      </p>
       <dialog
         ref={dialogRef}
         className={styles.lightbox}

@@ -6,7 +6,7 @@ import { ArrowRightIcon } from '@/components/news-events/icons'
 
 import styles from './home-sections.module.css'
 
-/** Events and Programs: up to three events; the section is left out when there are none. */
+/** Events and Programmes: up to three events; the section is left out when there are none. */
 export function HomeEvents({ events }: { events: EventCardData[] }) {
   if (events.length === 0) return null
   return (
@@ -15,7 +15,7 @@ export function HomeEvents({ events }: { events: EventCardData[] }) {
         <div className={styles.header}>
           <div>
             <p className="eyebrow">What&rsquo;s on</p>
-            <h2 id="home-events-title">Events and Programs</h2>
+            <h2 id="home-events-title">Events and Programmes</h2>
           </div>
         </div>
         <ul className={cards.grid}>

@@ -1,11 +1,13 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef, useState, type FocusEvent } from 'react'
+import { useRef, useState, type FocusEvent } from 'react'
+
+import { useDismiss } from '@/client-hooks/use-dismiss'
 
 import styles from './desktop-nav.module.css'
 import { ChevronDownIcon } from './icons'
-import { NavItemLink } from './nav-item-link'
+import { NavItemList } from './nav-item-link'
 import { isInSection, type NavSection } from './navigation'
 
 /**
@@ -25,24 +27,10 @@ export function DesktopNav({ sections }: { sections: NavSection[] }) {
     setOpen(null)
   }
 
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpen(null)
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      const focusWasInside = navRef.current?.contains(document.activeElement)
-      setOpen(null)
-      if (focusWasInside) document.getElementById(`nav-button-${open}`)?.focus()
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('keydown', onKeyDown)
-    }
-  }, [open])
+  useDismiss(navRef, open !== null, ({ escape, focusWasInside }) => {
+    setOpen(null)
+    if (escape && focusWasInside) document.getElementById(`nav-button-${open}`)?.focus()
+  })
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget
@@ -70,19 +58,16 @@ export function DesktopNav({ sections }: { sections: NavSection[] }) {
                 {section.label}
                 <ChevronDownIcon className={styles.chevron} />
               </button>
-              <ul id={menuId} className={styles.menu} hidden={!expanded}>
-                {section.items.map((item) => (
-                  <li key={item.href}>
-                    <NavItemLink
-                      item={item}
-                      pathname={pathname}
-                      className={styles.link}
-                      externalIconClassName={styles.external}
-                      onChoose={close}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <NavItemList
+                id={menuId}
+                listClassName={styles.menu}
+                hidden={!expanded}
+                items={section.items}
+                pathname={pathname}
+                className={styles.link}
+                externalIconClassName={styles.external}
+                onChoose={close}
+              />
             </li>
           )
         })}

@@ -1,11 +1,13 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef, useState, type FocusEvent } from 'react'
+import { useRef, useState, type FocusEvent } from 'react'
+
+import { useDismiss } from '@/client-hooks/use-dismiss'
 
 import { MenuIcon } from './icons'
 import styles from './mobile-menu.module.css'
-import { NavItemLink } from './nav-item-link'
+import { NavItemList } from './nav-item-link'
 import { type NavSection } from './navigation'
 
 /**
@@ -25,23 +27,10 @@ export function MobileMenu({ sections }: { sections: NavSection[] }) {
     setOpen(false)
   }
 
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      toggleRef.current?.focus()
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('keydown', onKeyDown)
-    }
-  }, [open])
+  useDismiss(wrapperRef, open, ({ escape }) => {
+    setOpen(false)
+    if (escape) toggleRef.current?.focus()
+  })
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget
@@ -70,19 +59,15 @@ export function MobileMenu({ sections }: { sections: NavSection[] }) {
               <p id={`mobile-menu-${section.id}`} className={styles.groupLabel}>
                 {section.label}
               </p>
-              <ul className={styles.list} aria-labelledby={`mobile-menu-${section.id}`}>
-                {section.items.map((item) => (
-                  <li key={item.href}>
-                    <NavItemLink
-                      item={item}
-                      pathname={pathname}
-                      className={styles.link}
-                      externalIconClassName={styles.external}
-                      onChoose={close}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <NavItemList
+                listClassName={styles.list}
+                aria-labelledby={`mobile-menu-${section.id}`}
+                items={section.items}
+                pathname={pathname}
+                className={styles.link}
+                externalIconClassName={styles.external}
+                onChoose={close}
+              />
             </div>
           ))}
         </div>

@@ -33,3 +33,24 @@ export function NavItemLink({ item, pathname, className, externalIconClassName, 
     </Link>
   )
 }
+
+type ListProps = Omit<Props, 'item'> & {
+  items: NavItem[]
+  id?: string
+  listClassName: string
+  hidden?: boolean
+  'aria-labelledby'?: string
+}
+
+/** A section's items as a list, the same in the wide navigation and the small-screen menu. */
+export function NavItemList({ items, id, listClassName, hidden, 'aria-labelledby': labelledBy, ...link }: ListProps) {
+  return (
+    <ul id={id} className={listClassName} hidden={hidden} aria-labelledby={labelledBy}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <NavItemLink item={item} {...link} />
+        </li>
+      ))}
+    </ul>
+  )
+}

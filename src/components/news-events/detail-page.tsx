@@ -2,13 +2,14 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { getEvents, getNews } from '@/content/news-events'
+import { getEvents, getMediaOffice, getNews, type MediaOfficeView } from '@/content/news-events'
 import { getSite } from '@/content/site'
 import type { EventView, NewsView } from '@/content/views'
 import { env } from '@/env'
 import { formatDate, formatDateTime, lagosInstant, LAGOS_UTC_OFFSET_MINUTES } from '@/lib/dates'
 import { jsonLd } from '@/lib/json-ld'
 import { eventEnd, eventStart, relatedItems } from '@/lib/news-events'
+import { telHref } from '@/lib/phone'
 import { isValidSlug } from '@/lib/slug'
 import { htmlToText, truncate } from '@/lib/text'
 
@@ -118,13 +119,37 @@ function structuredData(found: Found, institutionName: string) {
   }
 }
 
+/** The media office as the press contact of a news article. */
+function PressContact({ office }: { office: MediaOfficeView }) {
+  return (
+    <section className={styles.press} aria-labelledby="press-contact-title">
+      <h2 id="press-contact-title" className={styles.pressTitle}>
+        Press contact
+      </h2>
+      <p className={styles.pressName}>{office.name}</p>
+      <ul className={styles.pressLinks}>
+        <li>
+          <a href={`mailto:${office.email}`}>{office.email}</a>
+        </li>
+        <li>
+          <a href={telHref(office.phone)}>{office.phone}</a>
+        </li>
+      </ul>
+    </section>
+  )
+}
+
 /**
  * The news and event detail page (one page for both; docs/site.md#news-and-event-detail): the item with its description,
  * a countdown to its date, share and calendar links, and up to four related items.
  */
 export async function DetailPage({ kind, params }: { kind: DetailKind; params: Params }) {
   const { slug } = await params
-  const [found, site] = await Promise.all([find(kind, slug), getSite()])
+  const [found, site, mediaOffice] = await Promise.all([
+    find(kind, slug),
+    getSite(),
+    kind === 'news' ? getMediaOffice() : Promise.resolve(null),
+  ])
   if (!found) notFound()
   const { item } = found
   const path = pathOf(kind, slug)
@@ -170,12 +195,16 @@ export async function DetailPage({ kind, params }: { kind: DetailKind; params: P
           </h1>
           <ul className={styles.facts}>
             {found.kind === 'news' ? (
-              <li>
-                <CalendarIcon />
-                <span>
-                  Published <time dateTime={item.InsertedDate}>{formatDate(item.InsertedDate)}</time>
-                </span>
-              </li>
+              <>
+                <li>
+                  <CalendarIcon />
+                  <span>
+                    Published <time dateTime={item.InsertedDate}>{formatDate(item.InsertedDate)}</time>
+                  </span>
+                </li>
+                {/* News has no author of its own: the media office writes it. */}
+                {mediaOffice ? <li data-testid="byline">By the {mediaOffice.name}</li> : null}
+              </>
             ) : (
               <>
                 <li>
@@ -230,6 +259,7 @@ export async function DetailPage({ kind, params }: { kind: DetailKind; params: P
               </p>
             </section>
           ) : null}
+          {mediaOffice ? <PressContact office={mediaOffice} /> : null}
           <div className={styles.actions}>
             {kind === 'events' ? (
               <a className="button" href={`${path}/calendar.ics`} download={`${slug}.ics`}>

@@ -34,9 +34,9 @@ export function toEventCard(e: EventView): EventCardData {
 }
 
 /** An event as a card: picture, date badge (5th / December 2026), title, time and place. */
-export function EventCard({ event, headingLevel = 3 }: { event: EventCardData; headingLevel?: 2 | 3 }) {
+export function EventCard({ event, headingLevel = 3 }: { event: EventCardData; headingLevel?: 2 | 3 | 4 }) {
   const badge = dateBadge(event.date)
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]
   return (
     <article className={styles.card}>
       <div className={styles.media}>

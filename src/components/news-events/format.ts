@@ -16,3 +16,19 @@ export function timeRange(start: string, end: string): string {
 
 export const newsPath = (slug: string) => `/news/${slug}`
 export const eventPath = (slug: string) => `/events/${slug}`
+
+/**
+ * A list page's address with its filters and page, empty ones left out ('/resources/events?type=
+ * Workshop&q=open&page=2'); `anchor` adds '#item-N', the first new card after 'Show more'.
+ */
+export function listHref(path: string, params: { type?: string; q?: string; page?: number }, anchor?: number): string {
+  const query = new URLSearchParams()
+  if (params.type) query.set('type', params.type)
+  if (params.q) query.set('q', params.q)
+  if (params.page && params.page > 1) query.set('page', String(params.page))
+  const search = query.toString()
+  return `${path}${search ? `?${search}` : ''}${anchor ? `#${itemId(anchor)}` : ''}`
+}
+
+/** The id of a list's Nth card (1-based, over the whole list): the target of 'Show more' without JavaScript. */
+export const itemId = (n: number) => `item-${n}`

@@ -1,10 +1,10 @@
 'use client'
 
-import { useId, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+
+import { useHydrated } from '@/client-hooks/use-hydrated'
 
 import styles from './people.module.css'
-
-const noSubscribe = () => () => {}
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -25,11 +25,7 @@ type LeaderProfileProps = {
  * script runs, and without JavaScript, the description opens in place under the card instead.
  */
 export function LeaderProfile({ name, designation, photo, children }: LeaderProfileProps) {
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)
   const titleId = useId()

@@ -1,8 +1,9 @@
 'use client'
 
 import Link from 'next/link'
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 
+import { useHydrated } from '@/client-hooks/use-hydrated'
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
 import { filterPortalTiles, type PortalFilter } from '@/lib/portal-filter'
 import { pathOf } from '@/lib/routes'
@@ -21,8 +22,6 @@ const FILTERS: Array<{ value: PortalFilter; label: string }> = [
 export const portalsHref = (filter: PortalFilter) =>
   filter === 'all' ? pathOf('portals') : `${pathOf('portals')}?category=${filter}`
 
-const noSubscribe = () => () => {}
-
 /**
  * The portal filter and tiles. The server renders the tiles of the filter in the address, and the
  * filters as links, so the page works without JavaScript. Once hydrated the filters become toggle
@@ -37,11 +36,7 @@ export function PortalDirectory({
   initial: PortalFilter
   emptyText: string
 }) {
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const [filter, setFilter] = useState<PortalFilter>(initial)
   const shown = filterPortalTiles(tiles, filter)
   const choose = (value: PortalFilter) => {

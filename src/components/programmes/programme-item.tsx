@@ -1,19 +1,24 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { coursePath, type ProgrammeSummary } from '@/content/programmes'
+import { coursePath, type CostView, type ProgrammeSummary } from '@/content/programmes'
+import { formatDollarsWhole, formatNairaWhole } from '@/lib/money'
 import { durationText } from '@/lib/programme-finder'
+import type { CostRange } from '@/lib/programme-page'
 
 import styles from './programmes.module.css'
 
 type Props = {
-  programme: ProgrammeSummary & { facultyName?: string }
+  programme: ProgrammeSummary & { facultyName?: string; requirements?: string; cost?: CostView | null }
   headingLevel?: 3 | 4
   /** Show the programme type and faculty too (the finder mixes every kind). */
   detailed?: boolean
   /** Extra controls beside the link, e.g. a compare checkbox. */
   children?: ReactNode
 }
+
+const range = (r: CostRange, format: (n: number) => string) =>
+  r.min === r.max ? format(r.min) : `${format(r.min)} to ${format(r.max)}`
 
 /** One programme in a list: its name linking to its page, its degree, duration and (optionally) type and faculty. */
 export function ProgrammeItem({ programme: p, headingLevel = 3, detailed = false, children }: Props) {
@@ -31,6 +36,26 @@ export function ProgrammeItem({ programme: p, headingLevel = 3, detailed = false
           <Link href={coursePath(p.slug)}>{p.name}</Link>
         </Heading>
         <p className={styles.meta}>{facts.join(' · ')}</p>
+        {p.requirements !== undefined || p.cost !== undefined ? (
+          <dl className={styles.itemFacts}>
+            {p.requirements ? (
+              <div data-testid="item-requirements">
+                <dt>Entry requirements:</dt>
+                <dd>{p.requirements}</dd>
+              </div>
+            ) : null}
+            {p.cost ? (
+              <div data-testid="item-cost">
+                <dt>Tuition per year:</dt>
+                <dd>
+                  {p.cost.perYear
+                    ? `Nigerian students ${range(p.cost.perYear.local, formatNairaWhole)}; international students ${range(p.cost.perYear.intl, formatDollarsWhole)}`
+                    : `Nigerian students ${formatNairaWhole(p.cost.total.local)} in total; international students ${formatDollarsWhole(p.cost.total.intl)} in total`}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
       </div>
       {children ? <div className={styles.resultActions}>{children}</div> : null}
     </li>

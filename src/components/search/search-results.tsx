@@ -1,10 +1,18 @@
 import Link from 'next/link'
 
-import type { SearchPageView } from '@/content/search'
+import type { SearchGroupKind, SearchPageView } from '@/content/search'
 
 import styles from './search.module.css'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/** The search page's address for a query, optionally one kind and a page of it. */
+export function searchHref(query: string, kind: SearchGroupKind | null = null, page = 1): string {
+  const params = new URLSearchParams({ q: query })
+  if (kind) params.set('kind', kind)
+  if (kind && page > 1) params.set('page', String(page))
+  return `/search?${params.toString()}`
+}
 
 /** What to try when nothing matched: fewer words, the programme finder, or asking us. */
 function Suggestions() {
@@ -43,11 +51,18 @@ export function SearchResults({ view }: { view: SearchPageView }) {
       </div>
     )
   }
+  const paged = view.kind ? view.groups.find((g) => g.kind === view.kind) : undefined
   return (
     <div className={styles.results}>
       <p className={styles.summary} role="status" data-testid="search-summary">
         {plural(view.total, 'result', 'results')} for &ldquo;{view.query}&rdquo;
+        {paged ? ` in ${paged.heading}` : ''}
       </p>
+      {view.kind ? (
+        <p className={styles.back}>
+          <Link href={searchHref(view.query)}>All kinds of results for &ldquo;{view.query}&rdquo;</Link>
+        </p>
+      ) : null}
       {view.groups.length > 1 ? (
         <nav aria-label="Result kinds" className={styles.jump}>
           <ul>
@@ -72,6 +87,11 @@ export function SearchResults({ view }: { view: SearchPageView }) {
           <h2 id={`results-${g.kind}-title`} className={styles.groupTitle}>
             {g.heading} <span className={styles.count}>({g.total})</span>
           </h2>
+          {g.start > 0 ? (
+            <p className={styles.more}>
+              <Link href={searchHref(view.query, g.kind)}>Show the first {g.heading.toLowerCase()}</Link>
+            </p>
+          ) : null}
           <ul className={styles.list}>
             {g.results.map((r) => (
               <li key={r.url} className={styles.item}>
@@ -82,9 +102,18 @@ export function SearchResults({ view }: { view: SearchPageView }) {
               </li>
             ))}
           </ul>
-          {g.total > g.results.length ? (
+          {g.start > 0 || g.hasMore ? (
             <p className={styles.more}>
-              Showing the first {g.results.length} of {g.total}. Add a word to narrow the search.
+              Showing {g.start + 1}&ndash;{g.start + g.results.length} of {g.total}.{' '}
+              {g.hasMore ? (
+                <Link
+                  href={searchHref(view.query, g.kind, view.kind ? g.page + 1 : 2)}
+                  className={styles.moreLink}
+                  aria-label={`Show more ${g.heading.toLowerCase()} results`}
+                >
+                  Show more
+                </Link>
+              ) : null}
             </p>
           ) : null}
         </section>

@@ -7,7 +7,7 @@ import type { ApplicationType } from '@/content/views'
 import { matchesQuery } from '@/lib/text'
 
 import styles from './tuition.module.css'
-import type { TuitionTableRow } from './types'
+import type { TuitionAmounts, TuitionTableRow } from './types'
 
 const TABS: Array<{ value: ApplicationType; label: string }> = [
   { value: 'foundation', label: 'Foundation' },
@@ -19,6 +19,35 @@ const TABS: Array<{ value: ApplicationType; label: string }> = [
 const SEARCH_DEBOUNCE_MS = 300
 
 const noSubscribe = () => () => {}
+
+/** Column names: who pays, and in which currency. */
+const LOCAL = 'Nigerian students (₦)'
+const INTL = 'International students ($)'
+
+/** The column's name inside a cell, shown only where the rows are stacked cards (narrow screens). */
+function CellLabel({ children }: { children: string }) {
+  return (
+    <span className={styles.cellLabel} aria-hidden="true">
+      {children}
+    </span>
+  )
+}
+
+/** The total, and below it the cost of a year (or the range across the years). */
+function Amounts({ amounts }: { amounts: TuitionAmounts }) {
+  return (
+    <span className={styles.amounts}>
+      <span data-testid="total">
+        Total <strong className={styles.number}>{amounts.total}</strong>
+      </span>
+      {amounts.perYear ? (
+        <span data-testid="per-year" className={styles.perYear}>
+          {amounts.perYear} per year
+        </span>
+      ) : null}
+    </span>
+  )
+}
 
 type TuitionTableProps = {
   rows: TuitionTableRow[]
@@ -41,7 +70,6 @@ export function TuitionTable({ rows, defaultTab = 'undergraduate' }: TuitionTabl
     () => false,
   )
   const searchId = useId()
-  const hintId = useId()
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(input), SEARCH_DEBOUNCE_MS)
@@ -81,7 +109,9 @@ export function TuitionTable({ rows, defaultTab = 'undergraduate' }: TuitionTabl
       </div>
 
       <p className="visually-hidden" aria-live="polite">
-        {hydrated ? `Showing ${visible.length} ${tabLabel.toLowerCase()} programmes.` : ''}
+        {hydrated
+          ? `Showing ${visible.length} ${tabLabel.toLowerCase()} ${visible.length === 1 ? 'programme' : 'programmes'}.`
+          : ''}
       </p>
 
       {inTab.length === 0 ? (
@@ -89,50 +119,45 @@ export function TuitionTable({ rows, defaultTab = 'undergraduate' }: TuitionTabl
       ) : visible.length === 0 ? (
         <p className={styles.empty}>No matching programmes found.</p>
       ) : (
-        <>
-          <p className={styles.hint} id={hintId}>
-            Scroll the table sideways to see every column.
-          </p>
-          <div
-            className={styles.scroller}
-            role="region"
-            aria-label={`${tabLabel} programmes and tuition`}
-            aria-describedby={hintId}
-            tabIndex={0}
-          >
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Degree in View</th>
-                  <th scope="col">Duration</th>
-                  <th scope="col">Total Tuition (local)</th>
-                  <th scope="col">Total Tuition Int&apos;l ($)</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Breakdown</span>
-                  </th>
+        <div className={styles.tableBox} role="region" aria-label={`${tabLabel} programmes and tuition`}>
+          <table className={`${styles.table} ${styles.stack}`}>
+            <thead>
+              <tr>
+                <th scope="col">Degree in View</th>
+                <th scope="col">Duration</th>
+                <th scope="col">{LOCAL}</th>
+                <th scope="col">{INTL}</th>
+                <th scope="col">
+                  <span className="visually-hidden">Breakdown</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {visible.map((r) => (
+                <tr key={r.code} data-course={r.code}>
+                  <th scope="row">{r.degree}</th>
+                  <td>
+                    <CellLabel>Duration</CellLabel>
+                    {r.duration}
+                  </td>
+                  <td data-testid="tuition-local">
+                    <CellLabel>{LOCAL}</CellLabel>
+                    <Amounts amounts={r.local} />
+                  </td>
+                  <td data-testid="tuition-intl">
+                    <CellLabel>{INTL}</CellLabel>
+                    <Amounts amounts={r.intl} />
+                  </td>
+                  <td>
+                    <Link href={`/breakdown/${encodeURIComponent(r.code)}`} aria-label={`View breakdown: ${r.degree}`}>
+                      View Breakdown
+                    </Link>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {visible.map((r) => (
-                  <tr key={r.code} data-course={r.code}>
-                    <th scope="row">{r.degree}</th>
-                    <td className={styles.number}>{r.duration}</td>
-                    <td className={styles.number}>{r.local}</td>
-                    <td className={styles.number}>{r.intl}</td>
-                    <td>
-                      <Link
-                        href={`/breakdown/${encodeURIComponent(r.code)}`}
-                        aria-label={`View breakdown: ${r.degree}`}
-                      >
-                        View Breakdown
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   )

@@ -1,5 +1,8 @@
 import type { ApplicationType } from '@/content/views'
 
+/** One audience's tuition in a row: the total and the cost of a year (or the range across years). */
+export type TuitionAmounts = { total: string; perYear: string | null }
+
 /** One row of the tuition table, computed on the server. */
 export type TuitionTableRow = {
   code: string
@@ -7,6 +10,8 @@ export type TuitionTableRow = {
   degree: string
   type: ApplicationType
   duration: string
-  local: string
-  intl: string
+  /** Nigerian students, in naira. */
+  local: TuitionAmounts
+  /** International students, in US dollars. */
+  intl: TuitionAmounts
 }

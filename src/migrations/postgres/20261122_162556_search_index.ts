@@ -1,5 +1,4 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { rebuildSearchIndex } from '../../hooks/search-index'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -22,10 +21,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "search_index_created_at_idx" ON "search_index" USING btree ("created_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_search_index_fk" FOREIGN KEY ("search_index_id") REFERENCES "public"."search_index"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_search_index_id_idx" ON "payload_locked_documents_rels" USING btree ("search_index_id");`)
-  // Fill the new index from the content already in the database (none yet in a fresh one).
-  // It runs with the current collection config: should a later migration change this table,
-  // move this call there.
-  await rebuildSearchIndex(payload, req)
+  // The index is filled from the content by the latest migration that changes a searched collection
+  // (it reads with the current collection config, which needs every table of that config).
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -1,6 +1,7 @@
 import * as migration_20261121_235902_initial from './20261121_235902_initial';
 import * as migration_20261122_162259_page_texts from './20261122_162259_page_texts';
 import * as migration_20261122_162556_search_index from './20261122_162556_search_index';
+import * as migration_20261122_193541_applicant_requirements from './20261122_193541_applicant_requirements';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_162556_search_index.up,
     down: migration_20261122_162556_search_index.down,
-    name: '20261122_162556_search_index'
+    name: '20261122_162556_search_index',
+  },
+  {
+    up: migration_20261122_193541_applicant_requirements.up,
+    down: migration_20261122_193541_applicant_requirements.down,
+    name: '20261122_193541_applicant_requirements'
   },
 ];

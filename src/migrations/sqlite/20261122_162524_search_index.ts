@@ -1,5 +1,4 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
-import { rebuildSearchIndex } from '../../hooks/search-index'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`search_index\` (
@@ -19,10 +18,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`search_index_created_at_idx\` ON \`search_index\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`search_index_id\` integer REFERENCES search_index(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_search_index_id_idx\` ON \`payload_locked_documents_rels\` (\`search_index_id\`);`)
-  // Fill the new index from the content already in the database (none yet in a fresh one).
-  // It runs with the current collection config: should a later migration change this table,
-  // move this call there.
-  await rebuildSearchIndex(payload, req)
+  // The index is filled from the content by the latest migration that changes a searched collection
+  // (it reads with the current collection config, which needs every table of that config).
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -1,4 +1,6 @@
 /** Faculties, departments and programmes of the fictional Atlantic Crest University. */
+import type { Programme } from '@/payload-types'
+
 import type { Motif } from '../images'
 
 export type DepartmentSeed = {
@@ -1429,3 +1431,256 @@ export const GENERAL_MODULES: Array<{
   { level: 200, semester: 'First', code: 'ENT 211', name: 'Entrepreneurship and Innovation', credit: 2 },
   { level: 200, semester: 'Second', code: 'GST 212', name: 'Philosophy, Logic and Human Existence', credit: 2 },
 ]
+
+// ---------------------------------------------------------------- entry requirements
+
+type Stored = NonNullable<Programme['entryRequirements']>
+type OlevelId = NonNullable<Stored['olevelSubjects']>[number]['anyOf'][number]
+type UtmeId = NonNullable<NonNullable<Stored['utmeSubjects']>[number]['anyOf']>[number]
+
+/** A programme's entry requirements as the admin stores them (subject ids of src/lib/eligibility.ts). */
+export type EntryRequirementsSeed = {
+  olevelCredits: number
+  olevelSubjects: Array<{ anyOf: OlevelId[]; minimumGrade: 'C6' }>
+  utmeSubjects: Array<{ anyOf: UtmeId[] }>
+  utmeMinimumScore: number | null
+  directEntry: string | null
+  minimumDegreeClass: Stored['minimumDegreeClass']
+  notes: string | null
+}
+
+const credit = (...anyOf: OlevelId[]) => ({ anyOf, minimumGrade: 'C6' as const })
+const utme = (...anyOf: UtmeId[]) => ({ anyOf })
+
+const undergraduate = (
+  olevelSubjects: EntryRequirementsSeed['olevelSubjects'],
+  utmeSubjects: EntryRequirementsSeed['utmeSubjects'],
+  utmeMinimumScore: number,
+  directEntry: string,
+  notes: string | null = null,
+): EntryRequirementsSeed => ({
+  olevelCredits: 5,
+  olevelSubjects,
+  utmeSubjects,
+  utmeMinimumScore,
+  directEntry,
+  minimumDegreeClass: null,
+  notes,
+})
+
+const SCIENCE_ELECTIVE: OlevelId[] = [
+  'biology',
+  'further-mathematics',
+  'technical-drawing',
+  'geography',
+  'agricultural-science',
+]
+const COMPUTING_ELECTIVE: OlevelId[] = [
+  'chemistry',
+  'biology',
+  'further-mathematics',
+  'computer-studies',
+  'economics',
+  'geography',
+]
+const SOCIAL_ELECTIVE: OlevelId[] = ['financial-accounting', 'commerce', 'government', 'geography', 'history']
+
+const engineering = undergraduate(
+  [credit('physics'), credit('chemistry'), credit(...SCIENCE_ELECTIVE)],
+  [utme('mathematics'), utme('physics'), utme('chemistry')],
+  200,
+  'Two A-level passes (IJMB, JUPEB or Cambridge) in Mathematics and Physics or Chemistry, or an ND at upper credit or HND at lower credit in a related engineering field, into 200 level.',
+)
+
+const computing = (score: number) =>
+  undergraduate(
+    [credit('physics'), credit(...COMPUTING_ELECTIVE)],
+    [utme('mathematics'), utme('physics'), utme('chemistry', 'biology', 'economics', 'geography', 'computer-studies')],
+    score,
+    'Two A-level passes in Mathematics and Physics or Computer Science, or an ND at upper credit in Computer Science or a related field, into 200 level.',
+  )
+
+const lifeScience = undergraduate(
+  [credit('biology'), credit('chemistry'), credit('physics', 'agricultural-science')],
+  [utme('biology'), utme('chemistry'), utme('physics', 'mathematics')],
+  180,
+  'Two A-level passes in Biology and Chemistry, or an ND at upper credit in Science Laboratory Technology, into 200 level.',
+)
+
+const earthScience = undergraduate(
+  [credit('physics'), credit('chemistry'), credit('biology', 'geography', 'further-mathematics')],
+  [
+    utme('chemistry'),
+    utme('physics', 'mathematics', 'biology', 'geography'),
+    utme('physics', 'mathematics', 'biology', 'geography'),
+  ],
+  180,
+  'Two A-level passes in Chemistry and one of Physics, Mathematics or Geography, or an ND at upper credit in Geology or Mineral Resources, into 200 level.',
+)
+
+const management = (own: string) =>
+  undergraduate(
+    [credit('economics'), credit(...SOCIAL_ELECTIVE)],
+    [utme('economics'), utme('mathematics'), utme()],
+    180,
+    `Two A-level passes including Economics, or an ND at upper credit or HND in ${own}, into 200 level.`,
+  )
+
+const foundation = (olevelSubjects: EntryRequirementsSeed['olevelSubjects'], notes: string): EntryRequirementsSeed => ({
+  olevelCredits: 5,
+  olevelSubjects,
+  utmeSubjects: [],
+  utmeMinimumScore: null,
+  directEntry: null,
+  minimumDegreeClass: null,
+  notes,
+})
+
+const postgraduate = (
+  minimumDegreeClass: EntryRequirementsSeed['minimumDegreeClass'],
+  notes: string,
+): EntryRequirementsSeed => ({
+  olevelCredits: 5,
+  olevelSubjects: [],
+  utmeSubjects: [],
+  utmeMinimumScore: null,
+  directEntry: null,
+  minimumDegreeClass,
+  notes,
+})
+
+const ENTRY_REQUIREMENTS: Record<string, EntryRequirementsSeed> = {
+  'FND-SCI': foundation(
+    [credit('chemistry'), credit('physics', 'biology')],
+    'No UTME score is needed to start. Students who pass go on to 100 level of a science or health degree after sitting the UTME or through JUPEB.',
+  ),
+  'FND-ENG': foundation(
+    [credit('physics'), credit('chemistry', 'further-mathematics', 'technical-drawing')],
+    'No UTME score is needed to start. Students who pass go on to an engineering or computing degree.',
+  ),
+  'FND-HSC': foundation(
+    [credit('biology'), credit('chemistry')],
+    'No UTME score is needed to start. Students who pass go on to nursing, medical laboratory science or public health.',
+  ),
+  'FND-ASS': foundation(
+    [
+      credit('economics', 'government', 'literature-in-english', 'history', 'commerce'),
+      credit('economics', 'government', 'literature-in-english', 'history', 'commerce', 'christian-religious-studies'),
+    ],
+    'No UTME score is needed to start. Students who pass go on to law, management or a social science degree.',
+  ),
+  'CVE-BENG': engineering,
+  'MEE-BENG': engineering,
+  'MCT-BENG': engineering,
+  'EEE-BENG': engineering,
+  'CHE-BENG': engineering,
+  'PTE-BENG': engineering,
+  'CPE-BENG': engineering,
+  'ABE-BENG': undergraduate(
+    [credit('physics'), credit('chemistry'), credit('agricultural-science', 'biology')],
+    [utme('mathematics'), utme('physics'), utme('chemistry')],
+    190,
+    'Two A-level passes in Mathematics and Physics or Chemistry, or an ND at upper credit in Agricultural Engineering, into 200 level.',
+  ),
+  'CSC-BSC': computing(190),
+  'AIN-BSC': computing(200),
+  'DTS-BSC': computing(200),
+  'SWE-BSC': computing(190),
+  'IFT-BSC': computing(180),
+  'IFS-BSC': computing(180),
+  'CYB-BSC': computing(190),
+  'NSC-BNSC': undergraduate(
+    [credit('biology'), credit('chemistry'), credit('physics')],
+    [utme('biology'), utme('chemistry'), utme('physics')],
+    220,
+    'Registered Nurses (RN) with five O’level credits including English Language, Mathematics, Biology, Chemistry and Physics, into 200 level.',
+    'Shortlisted applicants attend a screening interview and a medical examination.',
+  ),
+  'MLS-BMLS': undergraduate(
+    [credit('biology'), credit('chemistry'), credit('physics')],
+    [utme('biology'), utme('chemistry'), utme('physics')],
+    210,
+    'Two A-level passes in Biology and Chemistry, or an ND at upper credit in Medical Laboratory Technology, into 200 level.',
+  ),
+  'LAW-LLB': undergraduate(
+    [
+      credit('literature-in-english'),
+      credit('government', 'history', 'christian-religious-studies', 'islamic-studies', 'economics'),
+    ],
+    [
+      utme('literature-in-english'),
+      utme('government', 'history', 'christian-religious-studies', 'islamic-studies'),
+      utme(),
+    ],
+    220,
+    'Two A-level passes in arts or social science subjects, including Literature in English or Government, into 200 level. ND and HND are not accepted for Law.',
+  ),
+  'ACC-BSC': management('Accountancy'),
+  'BNF-BSC': management('Banking and Finance'),
+  'ECO-BSC': undergraduate(
+    [credit('economics'), credit('geography', 'government', 'commerce', 'financial-accounting')],
+    [
+      utme('economics'),
+      utme('mathematics'),
+      utme('government', 'geography', 'commerce', 'financial-accounting', 'history'),
+    ],
+    180,
+    'Two A-level passes including Economics and Mathematics or Government, into 200 level.',
+  ),
+  'MCB-BSC': lifeScience,
+  'BCH-BSC': lifeScience,
+  'BTG-BSC': lifeScience,
+  'GEO-BSC': earthScience,
+  'AGP-BSC': earthScience,
+  'ICH-BSC': undergraduate(
+    [credit('chemistry'), credit('physics'), credit('biology', 'agricultural-science')],
+    [utme('chemistry'), utme('mathematics'), utme('physics', 'biology')],
+    180,
+    'Two A-level passes in Chemistry and Mathematics or Physics, or an ND at upper credit in Science Laboratory Technology (Chemistry), into 200 level.',
+  ),
+  'PHE-BSC': undergraduate(
+    [credit('physics'), credit('chemistry')],
+    [utme('physics'), utme('mathematics'), utme('chemistry', 'biology')],
+    180,
+    'Two A-level passes in Physics and Mathematics, or an ND at upper credit in Electrical or Electronic Engineering Technology, into 200 level.',
+  ),
+  'AIN-MSC': postgraduate(
+    'second-lower',
+    'A first degree in Computer Science, Mathematics, Engineering or a related field, with programming experience.',
+  ),
+  'CYB-MSC': postgraduate(
+    'second-lower',
+    'A first degree in Computer Science, Information Technology or a related field.',
+  ),
+  'PTE-MENG': postgraduate(
+    'second-lower',
+    'A B.Eng. in Petroleum, Chemical or Mechanical Engineering, or a related field.',
+  ),
+  'RES-MENG': postgraduate(
+    'second-lower',
+    'A B.Eng. in Electrical, Mechanical or Chemical Engineering, or a B.Sc. in Physics.',
+  ),
+  'ECS-MSC': postgraduate(
+    'second-lower',
+    'A first degree in a natural or environmental science, geography or engineering.',
+  ),
+  'LAW-LLM': postgraduate(
+    'second-lower',
+    'An LL.B. from a recognised university; call to the Nigerian Bar is an advantage.',
+  ),
+  MBA: postgraduate(
+    'third',
+    'A first degree in any field, or an HND with a postgraduate diploma, and at least two years of work experience.',
+  ),
+  MPH: postgraduate(
+    'second-lower',
+    'A first degree in medicine, nursing, a health science or a related field; an interview may be held.',
+  ),
+}
+
+/** A programme's seeded entry requirements (every demo programme has its own entry). */
+export function entryRequirementsFor(code: string): EntryRequirementsSeed {
+  const requirements = ENTRY_REQUIREMENTS[code]
+  if (!requirements) throw new Error(`No entry requirements for programme ${code}`)
+  return requirements
+}

@@ -46,6 +46,11 @@ export const SCHOLARSHIPS = [
   {
     name: "Vice-Chancellor's Merit Scholarship",
     description: 'For new students with outstanding entrance results; renewed each year with a CGPA of 4.50 or above.',
+    eligibility:
+      'New 100-level students with a UTME score of 280 or more and five O’level credits at B3 or better, including English Language and Mathematics. Renewed each year while your CGPA stays at 4.50 or above.',
+    deadline: 'No deadline: awarded when you accept your admission offer',
+    howToApply:
+      'No application is needed. Merit awards for new students are made automatically from entrance results after you accept your admission offer, and the award shows in the Student portal.',
     tuition: 100,
     hostel: 100,
     feeding: 50,
@@ -53,6 +58,11 @@ export const SCHOLARSHIPS = [
   {
     name: "Founder's Academic Excellence Award",
     description: 'For continuing students in the top five per cent of their programme.',
+    eligibility:
+      'Continuing students from 200 level up who finished the last session in the top five per cent of their programme, with no outstanding fees or disciplinary case.',
+    deadline: 'Four weeks after the start of each session',
+    howToApply:
+      'Apply through the Student portal at the start of the session: fill in the short scholarship form and upload your latest statement of results.',
     tuition: 50,
     hostel: 0,
     feeding: 0,
@@ -60,6 +70,11 @@ export const SCHOLARSHIPS = [
   {
     name: 'Women in STEM Scholarship',
     description: 'For women admitted to engineering, computing and science programmes.',
+    eligibility:
+      'Women offered admission to an engineering, computing or natural science programme, with credits in Mathematics, Physics and Chemistry or Biology.',
+    deadline: 'Four weeks after you accept your admission offer',
+    howToApply:
+      'Apply through the Student portal after you accept your admission offer: fill in the short scholarship form and upload a one-page personal statement and your O’level result.',
     tuition: 40,
     hostel: 25,
     feeding: 0,
@@ -67,6 +82,11 @@ export const SCHOLARSHIPS = [
   {
     name: 'Sports Excellence Scholarship',
     description: 'For students who represent the university in national competitions.',
+    eligibility:
+      'Students who have represented their state or Nigeria in a recognised sport, or who make a university team at the trials each session.',
+    deadline: 'Four weeks after you accept your admission offer',
+    howToApply:
+      'Apply through the Student portal after you accept your admission offer: fill in the short scholarship form and upload a letter from your state sports council or national federation.',
     tuition: 30,
     hostel: 50,
     feeding: 25,
@@ -74,6 +94,11 @@ export const SCHOLARSHIPS = [
   {
     name: 'Community Access Bursary',
     description: 'Need-based support for students from low-income households in the Niger Delta.',
+    eligibility:
+      'Students from the Niger Delta states whose household income is below ₦1,200,000 a year, admitted to any undergraduate programme.',
+    deadline: 'Before first-semester registration closes',
+    howToApply:
+      'Apply through the Student portal after you accept your admission offer: fill in the short scholarship form and upload a letter from your community leader or local government chairman and proof of household income.',
     tuition: 25,
     hostel: 50,
     feeding: 50,
@@ -81,6 +106,8 @@ export const SCHOLARSHIPS = [
 ]
 
 export const OTHER_FEES = [
+  // Paid once, with the application form; the application process page names it.
+  { title: 'Application fee', amount: 25_000, paidBy: 'New students (once, when applying)', required: true },
   { title: 'Acceptance fee', amount: 150_000, paidBy: 'New students (once)', required: true },
   { title: 'Identity card', amount: 10_000, paidBy: 'New students', required: true },
   { title: 'Medical and health insurance', amount: 45_000, paidBy: 'All students', required: true },
@@ -138,6 +165,13 @@ export const CONTACT_OFFICES = [
     contactPerson: 'Ms. Idara Enang',
     email: `partnerships@${DOMAIN}`,
     phone: '+234 802 555 0138',
+  },
+  {
+    // The press contact named on every news article.
+    office: 'Media and Public Relations Office',
+    contactPerson: 'Mr. Ekemini Bassey Akpan',
+    email: `media@${DOMAIN}`,
+    phone: '+234 802 555 0139',
   },
 ]
 
@@ -251,7 +285,7 @@ export const CENTRES: Array<{ name: string; tagline: string; location: string; i
     tagline: 'Keeping our languages and heritage alive',
     location: LOCATION,
     initiatives: [
-      'Indigenous language preservation and revitalization',
+      'Indigenous language preservation and revitalisation',
       'Cultural exchange and heritage documentation',
       'Multilingual research and translation hub',
     ],
@@ -274,7 +308,7 @@ export const CENTRES: Array<{ name: string; tagline: string; location: string; i
     location: LOCATION,
     initiatives: [
       'Good governance innovation hub',
-      'Emerging Leaders Development Program',
+      'Emerging Leaders Development Programme',
       'Democracy and civic engagement initiative',
     ],
     url: `https://cgl.${DOMAIN}`,

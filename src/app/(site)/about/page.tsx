@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const about = await getAboutPage()
   const description = about.heroText || about.heroTitle
   return {
-    metadataBase: env.publicUrl ? new URL(env.publicUrl) : undefined,
+    metadataBase: new URL(env.siteUrl),
     title: 'About us',
     description,
     alternates: { canonical: CANONICAL },

@@ -4,12 +4,13 @@ import styles from '@/components/gallery/gallery.module.css'
 import { GALLERY_PATH, GalleryTabs } from '@/components/gallery/gallery-tabs'
 import { GalleryViewer } from '@/components/gallery/gallery-viewer.client'
 import { HeroBanner } from '@/components/ui/hero-banner'
-import { getGalleryPage } from '@/content/places'
+import { getGalleryPage, getGalleryTexts } from '@/content/gallery-page'
+import { parsePage } from '@/lib/paging'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { title, intro } = await getGalleryPage(undefined)
+  const { title, intro } = await getGalleryTexts()
   return {
     title,
     description: intro ?? 'Photographs of the campus, events, sports and student life at the university.',
@@ -18,10 +19,13 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-/** The gallery: category tabs (in the address), two wrapping sliders and a lightbox. */
+/**
+ * The gallery: category tabs and page (in the address), two wrapping sliders, a lightbox, and
+ * 'Show more' for the next images of the tab.
+ */
 export default async function GalleryPage({ searchParams }: Props) {
-  const { category: categoryParam } = await searchParams
-  const gallery = await getGalleryPage(categoryParam)
+  const { category: categoryParam, page } = await searchParams
+  const gallery = await getGalleryPage(categoryParam, parsePage(page))
   const shown = gallery.category ?? 'All'
   return (
     <>
@@ -37,14 +41,16 @@ export default async function GalleryPage({ searchParams }: Props) {
           ) : null}
           {gallery.items.length > 0 ? (
             <GalleryViewer
-              key={gallery.category ?? ''}
-              items={gallery.items.map((i) => ({
-                id: i.id,
-                title: i.title,
-                subCategory: i.subCategory,
-                thumb: i.thumb,
-                large: i.large,
-              }))}
+              key={`${gallery.category ?? ''}|${gallery.page}`}
+              category={gallery.category}
+              list={{
+                items: gallery.items,
+                total: gallery.total,
+                page: gallery.page,
+                start: gallery.start,
+                hasEarlier: gallery.hasEarlier,
+                hasMore: gallery.hasMore,
+              }}
             />
           ) : (
             <p className={styles.empty}>No images available.</p>

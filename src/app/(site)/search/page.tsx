@@ -19,10 +19,13 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   }
 }
 
-/** Site search: `?q=` words, every one of which must match; results grouped by kind. */
+/**
+ * Site search: `?q=` words, every one of which must match; the first results of each kind, or with
+ * `?kind=` and `?page=` one kind paged through by plain links.
+ */
 export default async function SearchPage({ searchParams }: Props) {
-  const { q } = await searchParams
-  const view = await getSearchPage(q)
+  const { q, kind, page } = await searchParams
+  const view = await getSearchPage(q, kind, page)
   return (
     <section className="section" aria-labelledby="search-title">
       <div className={`container ${styles.layout}`}>

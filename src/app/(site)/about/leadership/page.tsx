@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 
 import { LeaderCard } from '@/components/people/leader-card'
-import { StaffCard } from '@/components/people/staff-card'
 import { StaffDirectory, type DirectoryEntry } from '@/components/people/staff-directory.client'
 import { HeroBanner } from '@/components/ui/hero-banner'
-import { getLeadershipPage, type LeaderCategory } from '@/content/people-pages'
+import { getLeadershipPage, getStaffList, type LeaderCategory, type StaffListView } from '@/content/people-pages'
 import { getPageTexts } from '@/content/page-texts'
+import { parsePage } from '@/lib/paging'
 import { parseQuery, parseTab, type DirectoryTab } from '@/lib/staff-directory'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -27,16 +27,23 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-/** The leadership and staff directory: tabs and search live in the address, and the server applies them. */
+/**
+ * The leadership and staff directory: tab, search and page live in the address and the server
+ * applies them. The few leaders of a tab show at once; staff come a page of cards at a time.
+ */
 export default async function LeadershipPage({ searchParams }: Props) {
   const params = await searchParams
   const tab = parseTab(params.tab)
   const query = parseQuery(params.q)
-  const { texts, leaders, staff } = await getLeadershipPage()
+  const page = parsePage(params.page)
+  const [{ texts, leaders }, staff] = await Promise.all([
+    getLeadershipPage(),
+    tab === 'staff' ? getStaffList(query, page) : Promise.resolve<StaffListView | null>(null),
+  ])
 
   const entries: DirectoryEntry[] =
     tab === 'staff'
-      ? staff.map((s) => ({ key: s.key, fullName: s.fullName, card: <StaffCard staff={s} /> }))
+      ? []
       : leaders
           .filter((l) => l.category === CATEGORY[tab])
           .map((l) => ({ key: l.key, fullName: l.fullName, card: <LeaderCard leader={l} /> }))
@@ -51,9 +58,12 @@ export default async function LeadershipPage({ searchParams }: Props) {
       <section className="section section--paper" aria-label="Directory">
         <div className="container">
           <StaffDirectory
+            // A new tab, search or page from the address starts the list afresh.
+            key={`${tab}|${query}|${staff?.page ?? 1}`}
             tab={tab}
             initialQuery={query}
             entries={entries}
+            staff={staff}
             placeholder={texts.searchPlaceholder}
             emptyText={texts.emptyText}
           />

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
 import { TuitionTable } from '@/components/tuition/tuition-table.client'
 import styles from '@/components/tuition/tuition.module.css'
@@ -7,13 +8,16 @@ import { HeroBanner } from '@/components/ui/hero-banner'
 import { getCoursesWithTuition } from '@/content/academics'
 import { getOtherFees } from '@/content/campus'
 import { getTuitionFaq } from '@/content/tuition-page'
-import { formatDollars, formatNaira } from '@/lib/money'
+import { linkPhrases } from '@/lib/link-phrases'
+import { formatDollarsWhole, formatNairaWhole } from '@/lib/money'
+import { pathOf } from '@/lib/routes'
 import { tuitionTotal } from '@/lib/tuition'
+import { tuitionPerYear, yearRange } from '@/lib/tuition-per-year'
 
 export const metadata: Metadata = {
   title: 'Tuition and fees',
   description:
-    'Total tuition for every foundation, undergraduate and postgraduate programme, other fees and answers on paying.',
+    'Tuition per year and in total for every foundation, undergraduate and postgraduate programme, other fees and answers on paying.',
   alternates: { canonical: '/admissions/tuition' },
 }
 
@@ -22,18 +26,35 @@ const durationText = (duration: number, type: string) => {
   return `${duration} ${unit}${duration === 1 ? '' : 's'}`
 }
 
+/** One amount, or the lowest and highest when the years of a programme differ. */
+const span = (min: number, max: number, format: (n: number) => string) =>
+  min === max ? format(min) : `${format(min)} to ${format(max)}`
+
+/** A fee paid once is not charged every semester. */
+const feePeriod = (paidBy: string) => (/\bonce\b|\bone[- ]off\b/i.test(paidBy) ? 'once' : 'per semester')
+
+/** The FAQ names the scholarships page: those words link to it. */
+const FAQ_LINKS = [{ phrase: 'Scholarships page', href: pathOf('scholarships') }]
+
 export default async function TuitionPage() {
   const [courses, fees, faq] = await Promise.all([getCoursesWithTuition(), getOtherFees(), getTuitionFaq()])
   const rows: TuitionTableRow[] = courses.map((c) => {
     const total = tuitionTotal(c.TuitionList, c.Duration)
+    const range = yearRange(tuitionPerYear(c.TuitionList, c.Duration))
     return {
       code: c.CourseCode,
       name: c.CourseName,
       degree: c.DegreeInView,
       type: c.ApplicationType,
       duration: durationText(c.Duration, c.DurationType),
-      local: formatNaira(total.local),
-      intl: formatDollars(total.intl),
+      local: {
+        total: formatNairaWhole(total.local),
+        perYear: range ? span(range.min.local, range.max.local, formatNairaWhole) : null,
+      },
+      intl: {
+        total: formatDollarsWhole(total.intl),
+        perYear: range ? span(range.min.intl, range.max.intl, formatDollarsWhole) : null,
+      },
     }
   })
 
@@ -42,7 +63,10 @@ export default async function TuitionPage() {
       <HeroBanner image={null} height="small" labelledBy="tuition-heading">
         <p className="eyebrow">Admissions</p>
         <h1 id="tuition-heading">Tuition and fees</h1>
-        <p className="lead">What each programme costs in total, the other fees of a semester, and how to pay.</p>
+        <p className="lead">
+          What each programme costs a year and in total, for Nigerian and international students, the other fees, and
+          how to pay.
+        </p>
       </HeroBanner>
 
       <section className="section" aria-labelledby="programmes-heading">
@@ -67,7 +91,9 @@ export default async function TuitionPage() {
                     <h3>{f.Title}</h3>
                     <dl className={styles.facts}>
                       <dt>Amount</dt>
-                      <dd>{formatNaira(f.Amount)} per semester</dd>
+                      <dd>
+                        {formatNairaWhole(f.Amount)} {feePeriod(f.PaidBy)}
+                      </dd>
                       <dt>Paid by</dt>
                       <dd>{f.PaidBy}</dd>
                       <dt>Required</dt>
@@ -93,7 +119,17 @@ export default async function TuitionPage() {
               {faq.map((f) => (
                 <details key={f.question}>
                   <summary>{f.question}</summary>
-                  <p>{f.answer}</p>
+                  <p>
+                    {linkPhrases(f.answer, FAQ_LINKS).map((piece, i) =>
+                      piece.href ? (
+                        <Link key={i} href={piece.href}>
+                          {piece.text}
+                        </Link>
+                      ) : (
+                        piece.text
+                      ),
+                    )}
+                  </p>
                 </details>
               ))}
             </div>

@@ -8,8 +8,9 @@ import { HeroBanner } from '@/components/ui/hero-banner'
 import { getBreakdown } from '@/content/academics'
 import { getSite } from '@/content/site'
 import type { RunningModuleView, TuitionRowView } from '@/content/views'
-import { formatDollars, formatNaira } from '@/lib/money'
+import { formatDollarsWhole, formatNairaWhole } from '@/lib/money'
 import { findTuition } from '@/lib/tuition'
+import { yearTotal } from '@/lib/tuition-per-year'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -71,8 +72,48 @@ function groupModules(modules: RunningModuleView[]): Array<{ level: string; grou
   })
 }
 
+/** '1 Year', '4 Years': the unit agrees with the number. */
+const durationText = (duration: number, type: string) => {
+  const unit = (type || 'Year').replace(/s$/i, '')
+  return `${duration} ${unit}${duration === 1 ? '' : 's'}`
+}
+
 const levelLabel = (level: string) => (/^\d+$/.test(level) ? `${level} Level` : `Level ${level}`)
 const semesterLabel = (semester: string) => (/semester/i.test(semester) ? semester : `${semester} Semester`)
+
+/** The column's name inside a cell, shown only where the rows are stacked cards (narrow screens). */
+function CellLabel({ children }: { children: string }) {
+  return (
+    <span className={styles.cellLabel} aria-hidden="true">
+      {children}
+    </span>
+  )
+}
+
+/** A year's tuition: the sum of its semester groups (none when a group has no tuition). */
+function YearTotal({
+  year,
+  groups,
+  tuitionRows,
+}: {
+  year: number
+  groups: ModuleGroup[]
+  tuitionRows: TuitionRowView[]
+}) {
+  const total = yearTotal(groups.map((g) => findTuition(tuitionRows, g.level, g.semester)))
+  return (
+    <p className={styles.yearTotal} data-testid="year-total">
+      {total ? (
+        <>
+          Tuition for year {year}: <strong>{formatNairaWhole(total.local)}</strong> (Nigerian students) ·{' '}
+          <strong>{formatDollarsWhole(total.intl)}</strong> (international students)
+        </>
+      ) : (
+        `Tuition for year ${year}: not available`
+      )}
+    </p>
+  )
+}
 
 function Group({ group, tuitionRows }: { group: ModuleGroup; tuitionRows: TuitionRowView[] }) {
   const credits = group.modules.reduce((sum, m) => sum + m.CreditLoad, 0)
@@ -88,7 +129,7 @@ function Group({ group, tuitionRows }: { group: ModuleGroup; tuitionRows: Tuitio
           <div>
             <dt className="visually-hidden">Credit units</dt>
             <dd>
-              <strong>{credits}</strong> credit units
+              <strong>{credits}</strong> {credits === 1 ? 'credit unit' : 'credit units'}
             </dd>
           </div>
           <div data-testid="group-tuition">
@@ -96,8 +137,8 @@ function Group({ group, tuitionRows }: { group: ModuleGroup; tuitionRows: Tuitio
             <dd>
               {tuition ? (
                 <>
-                  Tuition: <strong>{formatNaira(tuition.TuitionAmount)}</strong> ·{' '}
-                  <strong>{formatDollars(tuition.TuitionAmountIntl)}</strong>
+                  Tuition: <strong>{formatNairaWhole(tuition.TuitionAmount)}</strong> ·{' '}
+                  <strong>{formatDollarsWhole(tuition.TuitionAmountIntl)}</strong>
                 </>
               ) : (
                 'Tuition not available'
@@ -106,8 +147,8 @@ function Group({ group, tuitionRows }: { group: ModuleGroup; tuitionRows: Tuitio
           </div>
         </dl>
       </div>
-      <div className={styles.scroller} role="region" aria-labelledby={id} tabIndex={0}>
-        <table className={styles.table}>
+      <div className={styles.tableBox}>
+        <table className={`${styles.table} ${styles.stack}`} aria-labelledby={id}>
           <thead>
             <tr>
               <th scope="col">Code</th>
@@ -120,10 +161,20 @@ function Group({ group, tuitionRows }: { group: ModuleGroup; tuitionRows: Tuitio
           <tbody>
             {group.modules.map((m) => (
               <tr key={m.ModuleCode}>
-                <td className={styles.number}>{m.ModuleCode}</td>
-                <th scope="row">{m.ModuleName}</th>
-                <td className={styles.number}>{m.CreditLoad}</td>
+                <td className={styles.number} data-testid="module-code">
+                  <CellLabel>Code</CellLabel>
+                  {m.ModuleCode}
+                </td>
+                <th scope="row">
+                  <CellLabel>Title</CellLabel>
+                  {m.ModuleName}
+                </th>
+                <td className={styles.number} data-testid="credit-load">
+                  <CellLabel>Credit load</CellLabel>
+                  {m.CreditLoad}
+                </td>
                 <td>
+                  <CellLabel>Lecturers</CellLabel>
                   {m.Lecturers.length > 0 ? (
                     <ul className={styles.lecturers}>
                       {m.Lecturers.map((l) => (
@@ -136,7 +187,10 @@ function Group({ group, tuitionRows }: { group: ModuleGroup; tuitionRows: Tuitio
                     'To be announced'
                   )}
                 </td>
-                <td>{m.ModuleType}</td>
+                <td>
+                  <CellLabel>Type</CellLabel>
+                  {m.ModuleType}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -158,7 +212,12 @@ export default async function BreakdownPage({ params }: Props) {
     return {
       year: i + 1,
       content: level ? (
-        level.groups.map((g) => <Group key={g.semester} group={g} tuitionRows={tuitionList} />)
+        <>
+          <YearTotal year={i + 1} groups={level.groups} tuitionRows={tuitionList} />
+          {level.groups.map((g) => (
+            <Group key={g.semester} group={g} tuitionRows={tuitionList} />
+          ))}
+        </>
       ) : (
         <p className={styles.empty}>No modules published for this year yet.</p>
       ),
@@ -172,9 +231,7 @@ export default async function BreakdownPage({ params }: Props) {
         <p className="eyebrow">Programme breakdown</p>
         <h1 id="breakdown-heading">{course.DegreeInView}</h1>
         <p className={styles.summary}>
-          <span>
-            Duration: {course.Duration} {course.DurationType || 'Years'}
-          </span>
+          <span>Duration: {durationText(course.Duration, course.DurationType)}</span>
           {course.DepartmentName ? <span>Department: {course.DepartmentName}</span> : null}
         </p>
         <div className="actions">

@@ -3,13 +3,15 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
 import { ApplyLink } from '@/components/programmes/apply-link'
+import { EntryRequirements } from '@/components/programmes/entry-requirements'
 import { ModulesByYear } from '@/components/programmes/modules-by-year'
+import { ProgrammeCost } from '@/components/programmes/programme-cost'
 import styles from '@/components/programmes/programmes.module.css'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import { departmentAnchor, getProgrammePage, getProgrammeSlugs } from '@/content/programmes'
 import { jsonLd } from '@/lib/json-ld'
-import { formatDollars, formatNaira } from '@/lib/money'
 import { durationText } from '@/lib/programme-finder'
+import { pathOf } from '@/lib/routes'
 import { truncate } from '@/lib/text'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -49,6 +51,7 @@ export default async function CoursePage({ params }: Props) {
   if (!programme) redirect(FINDER)
   const compareHref = `/admissions/compare?programmes=${encodeURIComponent(programme.slug)}`
   const breakdownHref = `/breakdown/${encodeURIComponent(programme.code)}`
+  const estimateHref = `${pathOf('feeEstimate')}?programme=${encodeURIComponent(programme.slug)}`
 
   return (
     <>
@@ -121,19 +124,14 @@ export default async function CoursePage({ params }: Props) {
           </div>
           <aside className={styles.tuition} aria-labelledby="programme-tuition-title" data-testid="programme-tuition">
             <h2 id="programme-tuition-title">Tuition</h2>
-            {programme.tuition ? (
+            {programme.cost ? (
               <>
-                <dl>
-                  <div>
-                    <dt>Total tuition (local)</dt>
-                    <dd data-testid="tuition-local">{formatNaira(programme.tuition.local)}</dd>
-                  </div>
-                  <div>
-                    <dt>Total tuition (international)</dt>
-                    <dd data-testid="tuition-intl">{formatDollars(programme.tuition.intl)}</dd>
-                  </div>
-                </dl>
-                <p className={styles.note}>For the whole programme. Other fees are listed on the tuition page.</p>
+                <ProgrammeCost cost={programme.cost} />
+                <p className={styles.note}>
+                  Tuition only. Other fees are listed on the <Link href={pathOf('tuition')}>tuition page</Link>
+                  {'; '}
+                  <Link href={estimateHref}>estimate a year&apos;s fees</Link>.
+                </p>
               </>
             ) : (
               <p className={styles.note}>Tuition for this programme has not been published yet.</p>
@@ -147,7 +145,18 @@ export default async function CoursePage({ params }: Props) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="programme-modules-title">
+      <section className="section" aria-labelledby="programme-requirements-title">
+        <div className="container">
+          <h2 id="programme-requirements-title">Entry requirements</h2>
+          <EntryRequirements
+            requirements={programme.requirements}
+            postgraduate={programme.type === 'postgraduate'}
+            eligibilityHref={pathOf('eligibility')}
+          />
+        </div>
+      </section>
+
+      <section className="section section--paper" aria-labelledby="programme-modules-title">
         <div className="container">
           <h2 id="programme-modules-title">Modules</h2>
           <ModulesByYear years={programme.modulesByYear} />

@@ -1,20 +1,31 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
 import { HeroBanner } from '@/components/ui/hero-banner'
-import { getScholarships } from '@/content/campus'
+import { getScholarshipsPage } from '@/content/scholarships'
 import { getSite } from '@/content/site'
+import { pathOf } from '@/lib/routes'
 
 import styles from './page.module.css'
 
 export const metadata: Metadata = {
   title: 'Scholarships',
-  description: 'Scholarships and the share of tuition, hostel and feeding costs each one covers.',
+  description:
+    'Scholarships and the share of tuition, hostel and feeding costs each one covers, who can apply, by when and how.',
+  alternates: { canonical: '/resources/aid' },
 }
 
-/** Scholarships with the percentages they cover, and a link to apply (docs/site.md#scholarships). */
+/** The tuition page's questions and answers, where applying for a scholarship is explained in the same words. */
+const FAQ_HREF = `${pathOf('tuition')}#faq-heading`
+
+/**
+ * Scholarships with the percentages they cover, who can apply, the deadline and how to apply, and a link to
+ * apply (docs/site.md#scholarships). How to apply agrees with the tuition page's answer: through the Student
+ * portal after the admission offer is accepted.
+ */
 export default async function ScholarshipsPage() {
-  const [scholarships, site] = await Promise.all([getScholarships(), getSite()])
+  const [scholarships, site] = await Promise.all([getScholarshipsPage(), getSite()])
   const admissionSite = site.links.admissionSite
   return (
     <>
@@ -23,29 +34,67 @@ export default async function ScholarshipsPage() {
         <p className="lead">Support with tuition, hostel and feeding costs.</p>
       </HeroBanner>
 
+      <section className="section section--paper" aria-labelledby="aid-apply-title">
+        <div className={`container ${styles.apply}`} data-testid="aid-how-to-apply">
+          <h2 id="aid-apply-title">How to apply</h2>
+          <p>
+            Apply through the Student portal after you accept your admission offer. Merit awards for new students are
+            made automatically from entrance results; other awards need a short application and supporting documents.
+          </p>
+          <p>
+            <Link href={FAQ_HREF}>Read the answers on scholarships and paying fees</Link> on the tuition page.
+          </p>
+        </div>
+      </section>
+
       <section className="section" aria-label="Available scholarships">
         <div className="container">
-          <ul className={styles.grid}>
-            {scholarships.map((s) => (
-              <li key={s.ScholarshipName} className={styles.card}>
-                <h2 className={styles.name}>{s.ScholarshipName}</h2>
-                <dl className={styles.figures}>
-                  <div>
-                    <dt>Tuition</dt>
-                    <dd>{s.TuitionPercentage}%</dd>
+          {scholarships.length === 0 ? (
+            <p className={styles.empty}>No scholarships are open at the moment.</p>
+          ) : (
+            <ul className={styles.grid}>
+              {scholarships.map((s) => (
+                <li key={s.name} className={styles.card} data-testid="scholarship">
+                  <h2 className={styles.name}>{s.name}</h2>
+                  {s.description ? <p className={styles.description}>{s.description}</p> : null}
+                  <dl className={styles.figures}>
+                    <div>
+                      <dt>Tuition</dt>
+                      <dd>{s.tuition}%</dd>
+                    </div>
+                    <div>
+                      <dt>Hostel</dt>
+                      <dd>{s.hostel}%</dd>
+                    </div>
+                    <div>
+                      <dt>Feeding</dt>
+                      <dd>{s.feeding}%</dd>
+                    </div>
+                  </dl>
+                  <div className={styles.details}>
+                    {s.eligibility ? (
+                      <div>
+                        <h3>Who can apply</h3>
+                        <p data-testid="scholarship-eligibility">{s.eligibility}</p>
+                      </div>
+                    ) : null}
+                    {s.deadline ? (
+                      <div>
+                        <h3>Deadline</h3>
+                        <p data-testid="scholarship-deadline">{s.deadline}</p>
+                      </div>
+                    ) : null}
+                    <div>
+                      <h3>How to apply</h3>
+                      <p data-testid="scholarship-how-to-apply">
+                        {s.howToApply ?? 'Apply through the Student portal after you accept your admission offer.'}
+                      </p>
+                    </div>
                   </div>
-                  <div>
-                    <dt>Hostel</dt>
-                    <dd>{s.HostelPercentage}%</dd>
-                  </div>
-                  <div>
-                    <dt>Feeding</dt>
-                    <dd>{s.FeedingPercentage}%</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ul>
+                </li>
+              ))}
+            </ul>
+          )}
           {admissionSite ? (
             <p className={`actions ${styles.actions}`}>
               <a className="button button--accent" href={admissionSite} target="_blank" rel="noopener noreferrer">

@@ -1,15 +1,17 @@
 import type { Metadata } from 'next'
 
 import { EVENT_TYPES } from '@/collections/events'
-import { EventCard, toEventCard } from '@/components/news-events/event-card'
-import { FilteredList } from '@/components/news-events/filtered-list.client'
-import { eventPath, timeRange } from '@/components/news-events/format'
+import { eventPath, listHref, timeRange } from '@/components/news-events/format'
 import { CalendarIcon, ClockIcon, PinIcon } from '@/components/news-events/icons'
+import { ListFilters } from '@/components/news-events/list-filters'
 import heroStyles from '@/components/news-events/list-hero.module.css'
 import { ListHero, PlainHero } from '@/components/news-events/list-hero'
+import { eventItem } from '@/components/news-events/list-items'
 import listStyles from '@/components/news-events/list-page.module.css'
-import { getEventsUpcomingFirst } from '@/content/home'
+import { PagedList } from '@/components/news-events/paged-list.client'
+import { eventListFilter, getEventsList } from '@/content/news-events'
 import { formatDate } from '@/lib/dates'
+import { parsePage } from '@/lib/paging'
 
 export const metadata: Metadata = {
   title: 'Events',
@@ -17,35 +19,46 @@ export const metadata: Metadata = {
   alternates: { canonical: '/resources/events', types: { 'text/calendar': '/events.ics' } },
 }
 
-export default async function EventsPage() {
-  const events = await getEventsUpcomingFirst()
-  const next = events[0]
+const PATH = '/resources/events'
+
+type Props = {
+  searchParams: Promise<{ type?: string | string[]; q?: string | string[]; page?: string | string[] }>
+}
+
+export default async function EventsPage({ searchParams }: Props) {
+  const params = await searchParams
+  const { featured, filter, items, total, window } = await getEventsList(
+    eventListFilter(params),
+    parsePage(params.page),
+  )
+  const hero = featured?.event
+  const filters = { ...(filter.type ? { type: filter.type } : {}), ...(filter.q ? { q: filter.q } : {}) }
   return (
     <>
-      {next ? (
+      {featured && hero ? (
         <ListHero
           heading="Events"
-          kicker="Featured event"
-          title={next.Title}
-          href={eventPath(next.Slug)}
+          kicker={featured.upcoming ? 'Next event' : 'Latest event'}
+          title={hero.Title}
+          href={eventPath(hero.Slug)}
           linkText="View event"
-          image={next.ImagePath}
+          image={hero.ImagePath}
         >
           <ul className={heroStyles.facts}>
             <li>
               <CalendarIcon />
-              <span>{formatDate(next.EventDate)}</span>
+              <span>{formatDate(hero.EventDate)}</span>
             </li>
-            {next.StartTime ? (
+            {hero.StartTime ? (
               <li>
                 <ClockIcon />
-                <span>{timeRange(next.StartTime, next.EndTime)}</span>
+                <span>{timeRange(hero.StartTime, hero.EndTime)}</span>
               </li>
             ) : null}
-            {next.Location ? (
+            {hero.Location ? (
               <li>
                 <PinIcon />
-                <span>{next.Location}</span>
+                <span>{hero.Location}</span>
               </li>
             ) : null}
           </ul>
@@ -61,18 +74,27 @@ export default async function EventsPage() {
               Subscribe to the events calendar
             </a>
           </div>
-          <FilteredList
-            entries={events.map((e) => ({
-              key: e.Slug,
-              type: e.EventType,
-              title: e.Title,
-              card: <EventCard event={toEventCard(e)} />,
-            }))}
+          <ListFilters
+            path={PATH}
             types={EVENT_TYPES}
+            type={filter.type}
             filterLabel="Filter events by type"
             searchLabel="Search events by title"
-            emptyText="No events found."
+            q={filter.q}
+          />
+          <PagedList
+            key={listHref(PATH, { ...filter, page: window.page })}
+            items={items.map(eventItem)}
+            start={window.start}
+            total={total}
+            page={window.page}
+            hasMore={window.hasMore}
+            path={PATH}
+            filters={filters}
+            moreEndpoint={`${PATH}/more`}
             noun="events"
+            emptyText="No events found."
+            groups={{ upcoming: 'Upcoming events', past: 'Past events' }}
           />
         </div>
       </section>

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next'
 
 import { NEWS_TYPES } from '@/collections/news'
-import { FilteredList } from '@/components/news-events/filtered-list.client'
+import { ListFilters } from '@/components/news-events/list-filters'
 import { ListHero, PlainHero } from '@/components/news-events/list-hero'
-import { NewsCard, toNewsCard } from '@/components/news-events/news-card'
-import { newsPath } from '@/components/news-events/format'
+import { newsItem } from '@/components/news-events/list-items'
 import listStyles from '@/components/news-events/list-page.module.css'
-import { getNews } from '@/content/news-events'
+import { listHref, newsPath } from '@/components/news-events/format'
+import { PagedList } from '@/components/news-events/paged-list.client'
+import { getNewsList, newsListFilter } from '@/content/news-events'
 import { formatDate } from '@/lib/dates'
-import { newestFirst } from '@/lib/news-events'
+import { parsePage } from '@/lib/paging'
 import { HERO_PREVIEW_LENGTH, preview } from '@/lib/text'
 
 export const metadata: Metadata = {
@@ -17,9 +18,13 @@ export const metadata: Metadata = {
   alternates: { canonical: '/resources/news', types: { 'application/rss+xml': '/news/rss.xml' } },
 }
 
-export default async function NewsPage() {
-  const news = newestFirst(await getNews())
-  const latest = news[0]
+const PATH = '/resources/news'
+
+type Props = { searchParams: Promise<{ type?: string | string[]; page?: string | string[] }> }
+
+export default async function NewsPage({ searchParams }: Props) {
+  const params = await searchParams
+  const { latest, filter, items, total, window } = await getNewsList(newsListFilter(params), parsePage(params.page))
   return (
     <>
       {latest ? (
@@ -44,17 +49,19 @@ export default async function NewsPage() {
               RSS feed
             </a>
           </div>
-          <FilteredList
-            entries={news.map((n) => ({
-              key: n.Slug,
-              type: n.NewsType,
-              title: n.Title,
-              card: <NewsCard item={toNewsCard(n)} />,
-            }))}
-            types={NEWS_TYPES}
-            filterLabel="Filter news by type"
-            emptyText="No news found."
+          <ListFilters path={PATH} types={NEWS_TYPES} type={filter.type} filterLabel="Filter news by type" />
+          <PagedList
+            key={listHref(PATH, { ...filter, page: window.page })}
+            items={items.map(newsItem)}
+            start={window.start}
+            total={total}
+            page={window.page}
+            hasMore={window.hasMore}
+            path={PATH}
+            filters={filter.type ? { type: filter.type } : {}}
+            moreEndpoint={`${PATH}/more`}
             noun="news items"
+            emptyText="No news found."
           />
         </div>
       </section>

@@ -14,7 +14,7 @@ import { htmlToText, truncate } from '@/lib/text'
 
 type Props = { params: Promise<{ slug: string }> }
 
-const absolute = (path: string) => (env.publicUrl && path.startsWith('/') ? `${env.publicUrl}${path}` : path)
+const absolute = (path: string) => (path.startsWith('/') ? `${env.siteUrl}${path}` : path)
 const profilePath = (slug: string) => `/about/staff/${slug}`
 const displayName = (p: StaffProfilePageView) => [p.title, p.fullName].filter(Boolean).join(' ')
 

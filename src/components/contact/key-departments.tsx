@@ -1,0 +1,42 @@
+import type { ContactOfficeView } from '@/content/views'
+import { telHref } from '@/lib/phone'
+
+import styles from './contact.module.css'
+
+/** The contact offices as a table (stacked, labelled cards on a phone); nothing when there are none. */
+export function KeyDepartments({ offices }: { offices: ContactOfficeView[] }) {
+  if (offices.length === 0) return null
+  return (
+    <section className="section section--paper" aria-labelledby="departments-title">
+      <div className="container">
+        <h2 id="departments-title">Key Departments</h2>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Office</th>
+              <th scope="col">Contact Person</th>
+              <th scope="col">Email</th>
+              <th scope="col">Phone</th>
+            </tr>
+          </thead>
+          <tbody>
+            {offices.map((o) => (
+              <tr key={o.Office}>
+                <th scope="row" data-label="Office">
+                  {o.Office}
+                </th>
+                <td data-label="Contact Person">{o.ContactPerson}</td>
+                <td data-label="Email">
+                  <a href={`mailto:${o.EmailAddress}`}>{o.EmailAddress}</a>
+                </td>
+                <td data-label="Phone">
+                  <a href={telHref(o.PhoneNumber)}>{o.PhoneNumber}</a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}

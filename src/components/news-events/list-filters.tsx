@@ -1,0 +1,45 @@
+import Link from 'next/link'
+
+import styles from './filtered-list.module.css'
+import { listHref } from './format'
+import { ListSearch } from './list-search.client'
+
+type ListFiltersProps = {
+  path: string
+  /** The type filters after 'All', and the one chosen ('' for all). */
+  types: readonly string[]
+  type: string
+  filterLabel: string
+  /** Shown when set: a title search box with this label. */
+  searchLabel?: string
+  q?: string
+}
+
+/**
+ * A list's type filters, as links to the filtered address (the server applies them), and an
+ * optional title search, a GET form. Choosing a filter keeps the search and starts again at page 1.
+ */
+export function ListFilters({ path, types, type, filterLabel, searchLabel, q = '' }: ListFiltersProps) {
+  return (
+    <div className={styles.controls}>
+      <nav className={styles.filters} aria-label={filterLabel}>
+        <ul>
+          {['', ...types].map((t) => (
+            <li key={t || 'All'}>
+              <Link
+                className={styles.filter}
+                href={listHref(path, { type: t, q })}
+                aria-current={t === type ? 'page' : undefined}
+                scroll={false}
+                prefetch={false}
+              >
+                {t || 'All'}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {searchLabel ? <ListSearch path={path} label={searchLabel} type={type} q={q} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect, useId, useRef, useState } from 'react'
+
+import styles from './filtered-list.module.css'
+import { listHref } from './format'
+
+/** How long typing must pause before the list follows it. */
+const DEBOUNCE_MS = 300
+
+type ListSearchProps = { path: string; label: string; type: string; q: string }
+
+/**
+ * A list's title search: a GET form the server answers (it works without JavaScript). With
+ * JavaScript the list follows the typing, 300 ms after the last key, without reloading the page.
+ */
+export function ListSearch({ path, label, type, q }: ListSearchProps) {
+  const router = useRouter()
+  const id = useId()
+  const [value, setValue] = useState(q)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const go = (text: string) => {
+    clearTimeout(timer.current)
+    router.replace(listHref(path, { type, q: text.trim() }), { scroll: false })
+  }
+
+  return (
+    <form
+      className={styles.search}
+      role="search"
+      action={path}
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault()
+        go(value)
+      }}
+    >
+      {type ? <input type="hidden" name="type" value={type} /> : null}
+      <label htmlFor={id}>{label}</label>
+      <div className={styles.searchRow}>
+        <input
+          id={id}
+          type="search"
+          name="q"
+          value={value}
+          maxLength={100}
+          autoComplete="off"
+          onChange={(event) => {
+            const text = event.target.value
+            setValue(text)
+            clearTimeout(timer.current)
+            timer.current = setTimeout(() => go(text), DEBOUNCE_MS)
+          }}
+        />
+        <button type="submit" className="button button--ghost">
+          Search
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,74 @@
+import 'server-only'
+
+import {
+  checkEligibility,
+  gapText,
+  hasChoices,
+  OLEVEL_SUBJECTS,
+  parseApplicant,
+  UTME_SUBJECTS,
+  type EligibilityStatus,
+  type ParamValue,
+} from '@/lib/eligibility'
+
+import { PROGRAMME_TYPE_LABELS, type ProgrammeType } from '@/lib/programme-finder'
+
+import { getCourses } from './academics'
+import { getEntryRequirements } from './programmes'
+
+export type EligibilityResult = {
+  name: string
+  slug: string
+  degreeInView: string
+  typeLabel: string
+  status: EligibilityStatus
+  /** What is missing, in words. */
+  missing: string[]
+  /** The programme's minimum UTME score when the applicant gave none; null otherwise. */
+  scoreToReach: number | null
+}
+
+export type EligibilityView = {
+  choices: { olevel: string[]; utme: string[]; score: number | null }
+  /** Whether anything was chosen (no results are shown before). */
+  checked: boolean
+  options: { olevel: Array<{ id: string; name: string }>; utme: Array<{ id: string; name: string }> }
+  results: Record<EligibilityStatus, EligibilityResult[]>
+  /** Postgraduate programmes are not checked here: they ask for a first degree. */
+  postgraduateCount: number
+}
+
+/** The eligibility checker: the applicant's choices from the address, and every foundation and undergraduate programme checked against them. */
+export async function getEligibility(params: Record<string, ParamValue>): Promise<EligibilityView> {
+  const applicant = parseApplicant(params)
+  const [courses, requirements] = await Promise.all([getCourses(), getEntryRequirements()])
+  const checked = hasChoices(applicant)
+  const results: EligibilityView['results'] = { qualifies: [], nearly: [], 'not-yet': [] }
+  const candidates = courses.filter((c) => c.ApplicationType !== 'postgraduate' && requirements[c.Slug])
+  if (checked) {
+    for (const c of candidates) {
+      const req = requirements[c.Slug]
+      const verdict = checkEligibility(req.rule, applicant)
+      results[verdict.status].push({
+        name: c.CourseName,
+        slug: c.Slug,
+        degreeInView: c.DegreeInView,
+        typeLabel: PROGRAMME_TYPE_LABELS[c.ApplicationType as ProgrammeType] ?? c.ApplicationType,
+        status: verdict.status,
+        missing: verdict.gaps.map(gapText),
+        scoreToReach: verdict.scoreUnchecked ? req.rule.utmeMinimumScore : null,
+      })
+    }
+    for (const list of Object.values(results)) list.sort((a, b) => a.name.localeCompare(b.name))
+  }
+  return {
+    choices: { olevel: [...applicant.olevel.keys()], utme: [...applicant.utme], score: applicant.score },
+    checked,
+    options: {
+      olevel: OLEVEL_SUBJECTS.map((s) => ({ id: s.id, name: s.name })),
+      utme: UTME_SUBJECTS.map((s) => ({ id: s.id, name: s.name })),
+    },
+    results,
+    postgraduateCount: courses.filter((c) => c.ApplicationType === 'postgraduate').length,
+  }
+}

@@ -1,0 +1,42 @@
+import 'server-only'
+
+import { lagosToday } from '@/lib/calendar'
+import { keyDates } from '@/lib/key-dates'
+
+import { getCalendarEntries, type CalendarItem } from './calendar-page'
+import { getOtherFees } from './campus'
+import { getApplicationProcess, type ApplicationProcessView } from './pages'
+import { getSite, type SiteView } from './site'
+
+/** The application fee as the other fees list it; null when there is none. */
+export type ApplicationFeeView = { title: string; amount: number; paidBy: string }
+
+export type ProcessPageView = ApplicationProcessView & {
+  site: SiteView
+  applicationFee: ApplicationFeeView | null
+  /** The calendar's dates an applicant needs, still to come, soonest first. */
+  keyDates: CalendarItem[]
+}
+
+const APPLICATION_FEE = /\bapplication\b/i
+
+/**
+ * Everything the application process page shows: the steps and rules, the site's links, the
+ * application fee (from the other fees) and the key dates (from the academic calendar). Built from
+ * cached lists; "still to come" depends on the day, so this function itself is not cached.
+ */
+export async function getProcessPage(): Promise<ProcessPageView> {
+  const [process, site, fees, entries] = await Promise.all([
+    getApplicationProcess(),
+    getSite(),
+    getOtherFees(),
+    getCalendarEntries(),
+  ])
+  const fee = fees.find((f) => APPLICATION_FEE.test(f.Title)) ?? null
+  return {
+    ...process,
+    site,
+    applicationFee: fee ? { title: fee.Title, amount: fee.Amount, paidBy: fee.PaidBy } : null,
+    keyDates: keyDates(entries, lagosToday(Date.now())),
+  }
+}

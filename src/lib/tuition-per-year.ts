@@ -1,0 +1,69 @@
+/**
+ * Tuition year by year, agreeing with the programme's total (docs/site.md#tuition-total):
+ * - fewer than 4 rows: every year of the duration costs the first row's amount × 2 (two semesters);
+ * - 4 rows or more: each level is a year (levels in numeric order, others after them), costing
+ *   the sum of its rows; so the years always add up to the total.
+ * And the year totals of the breakdown: the sum of the tuition found for each semester group.
+ */
+import type { TuitionRow, TuitionTotal } from './tuition'
+
+export type YearTuition = { year: number; level: string; local: number; intl: number }
+
+/** The cost of one year, or the lowest and highest when the years differ. */
+export type YearRange = { min: TuitionTotal; max: TuitionTotal; same: boolean }
+
+const levelRank = (level: string) => {
+  const n = Number.parseInt(level, 10)
+  return Number.isNaN(n) ? Number.MAX_SAFE_INTEGER : n
+}
+
+const key = (level: string) => level.trim().toLowerCase()
+
+/** Tuition of each year; [] without rows. A duration below 1 (or not a number) counts as 1 year. */
+export function tuitionPerYear(rows: readonly TuitionRow[], duration: number): YearTuition[] {
+  if (rows.length === 0) return []
+  if (rows.length < 4) {
+    const years = Number.isFinite(duration) ? Math.min(Math.max(Math.floor(duration), 1), 12) : 1
+    const [first] = rows
+    return Array.from({ length: years }, (_, i) => ({
+      year: i + 1,
+      level: first.Level,
+      local: first.TuitionAmount * 2,
+      intl: first.TuitionAmountIntl * 2,
+    }))
+  }
+  const levels: string[] = []
+  for (const r of rows) if (!levels.some((l) => key(l) === key(r.Level))) levels.push(r.Level)
+  levels.sort((a, b) => levelRank(a) - levelRank(b) || key(a).localeCompare(key(b)))
+  return levels.map((level, i) => {
+    const ofLevel = rows.filter((r) => key(r.Level) === key(level))
+    return {
+      year: i + 1,
+      level,
+      local: ofLevel.reduce((s, r) => s + r.TuitionAmount, 0),
+      intl: ofLevel.reduce((s, r) => s + r.TuitionAmountIntl, 0),
+    }
+  })
+}
+
+/** The cheapest and dearest year (local and international each); null without years. */
+export function yearRange(years: readonly YearTuition[]): YearRange | null {
+  if (years.length === 0) return null
+  const locals = years.map((y) => y.local)
+  const intls = years.map((y) => y.intl)
+  const min = { local: Math.min(...locals), intl: Math.min(...intls) }
+  const max = { local: Math.max(...locals), intl: Math.max(...intls) }
+  return { min, max, same: min.local === max.local && min.intl === max.intl }
+}
+
+/**
+ * A year's total on the breakdown: the sum of its semester groups' tuition. Null when the year has
+ * no group, or when a group has no tuition (a partial sum would understate the year).
+ */
+export function yearTotal(groups: ReadonlyArray<TuitionRow | null>): TuitionTotal | null {
+  if (groups.length === 0 || groups.some((g) => g === null)) return null
+  return (groups as TuitionRow[]).reduce(
+    (sum, g) => ({ local: sum.local + g.TuitionAmount, intl: sum.intl + g.TuitionAmountIntl }),
+    { local: 0, intl: 0 },
+  )
+}

@@ -1,0 +1,224 @@
+/**
+ * Extra production servers for the tests that need one of their own (the resilience and proxy
+ * tests): each on its own port, data folder and database, serving a copy of the build the browser
+ * tests' server made, so no second build is needed. Everything they start is stopped and removed
+ * again by `stop()`, also after a failure.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import { E2E_ADMIN } from './e2e-admin'
+
+const run = promisify(execFile)
+const root = path.resolve(import.meta.dirname, '../..')
+const e2ePort = Number(process.env.E2E_PORT || 3100)
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
+
+/** The ports the extra servers use: the browser tests' port plus 1 to 4. */
+export const extraPort = (offset: 1 | 2 | 3 | 4) => e2ePort + offset
+
+export type AppServer = {
+  url: string
+  port: number
+  dataDir: string
+  /** The server process; null `exitCode` and `signalCode` while it runs. */
+  child: ChildProcess
+  /** What it printed so far. */
+  output: () => string
+  stop: () => Promise<void>
+}
+
+/**
+ * Copies the browser tests' build (or the build folder E2E_BUILD_SOURCE names) (without its data cache, which holds another database's answers,
+ * as scripts/start.ts does before a build) into this server's own build folder. The build must not
+ * be shared: a running server writes its page cache into it.
+ */
+function copyBuild(distDir: string) {
+  const source = path.join(root, process.env.E2E_BUILD_SOURCE || `.next-e2e-${e2ePort}`)
+  if (!fs.existsSync(path.join(source, 'BUILD_ID'))) throw new Error(`no build in ${source} to copy`)
+  fs.rmSync(distDir, { recursive: true, force: true })
+  fs.cpSync(source, distDir, {
+    recursive: true,
+    filter: (src) => path.relative(source, src) !== 'cache',
+  })
+}
+
+/**
+ * Copies the browser tests' data folder (their seeded SQLite database, uploads and secret) into
+ * `dataDir`, so a SQLite server needs no migration and no seed (the seed alone takes over a
+ * minute). The database is copied with VACUUM INTO, which is safe while the other server runs.
+ */
+async function copyData(dataDir: string) {
+  const source = path.join(root, process.env.E2E_DATA_SOURCE || path.join('.e2e-data', String(e2ePort)))
+  if (!fs.existsSync(path.join(source, 'site.db'))) throw new Error(`no database in ${source} to copy`)
+  // Not while a test holds the news content lock (tests/e2e/admin-api.ts): its changes would be copied.
+  const lock = path.join(os.tmpdir(), `acu-e2e-lock-news-${e2ePort}`)
+  for (const deadline = Date.now() + 8 * 60_000; fs.existsSync(lock) && Date.now() < deadline;)
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+  fs.cpSync(source, dataDir, { recursive: true, filter: (src) => !/site\.db(-wal|-shm|-journal)?$/.test(src) })
+  const { createClient } = await import('@libsql/client')
+  const client = createClient({ url: `file:${path.join(source, 'site.db')}` })
+  try {
+    await client.execute({ sql: 'VACUUM INTO ?', args: [path.join(dataDir, 'site.db')] })
+  } finally {
+    client.close()
+  }
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server ended early (${child.exitCode ?? child.signalCode}):\n${output().slice(-3000)}`)
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) })
+      if (response.status === 200) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`server at ${url} did not answer in time:\n${output().slice(-3000)}`)
+}
+
+/** Ends a process and its children (it runs in its own process group). */
+async function kill(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return
+  const ended = new Promise((resolve) => child.once('exit', resolve))
+  try {
+    process.kill(-child.pid, 'SIGTERM')
+  } catch {
+    return
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }, 5_000)
+  await ended
+  clearTimeout(timer)
+}
+
+/**
+ * Serves the copied build on `port` with scripts/server.mjs (the production server `npm start` ends
+ * with): on a copy of the browser tests' SQLite database, or on the PostgreSQL database
+ * `databaseUrl` names, which is first migrated and seeded like `npm start` does.
+ */
+export async function startAppServer(options: {
+  port: number
+  databaseUrl?: string
+  env?: Record<string, string>
+}): Promise<AppServer> {
+  const { port } = options
+  const dataDir = path.join(root, '.e2e-data', String(port))
+  const distDir = path.join(root, `.next-e2e-${port}`)
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NEXT_DIST_DIR: path.basename(distDir),
+    DATABASE_URL: options.databaseUrl ?? '',
+    PUBLIC_URL: '',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    ...options.env,
+  }
+  let log = ''
+  const cleanUp = () => {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    fs.rmSync(distDir, { recursive: true, force: true })
+  }
+  try {
+    copyBuild(distDir)
+    if (!options.databaseUrl) await copyData(dataDir)
+    else {
+      // The same two steps as scripts/start.ts (each may be retried there for a rare early exit).
+      for (const args of [['scripts/migrate.ts'], ['src/seed/cli.ts', '--if-empty']]) {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            const result = await run(tsx, args, { cwd: root, env, maxBuffer: 32 * 1024 * 1024 })
+            log += result.stdout + result.stderr
+            break
+          } catch (error) {
+            if (attempt >= 3) throw error
+          }
+        }
+      }
+    }
+  } catch (error) {
+    cleanUp()
+    throw error
+  }
+  const child = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env, detached: true })
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  const output = () => log
+  const url = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    await kill(child)
+    cleanUp()
+  }
+  try {
+    await waitUntilUp(`${url}/`, child, output, 120_000)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, port, dataDir, child, output, stop }
+}
+
+/** A scratch PostgreSQL server (scripts/postgres-test-server.sh) that the test can stop and start again. */
+export type ScratchPostgres = {
+  url: string
+  stop: () => Promise<void>
+  start: () => Promise<void>
+  remove: () => Promise<void>
+}
+
+/** Whether PostgreSQL's programs are installed (the script installs them itself only as root). */
+export function postgresInstalled(): boolean {
+  try {
+    return fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/pg_ctl`))
+  } catch {
+    return false
+  }
+}
+
+export async function startScratchPostgres(port: number): Promise<ScratchPostgres> {
+  const { stdout } = await run(path.join(root, 'scripts/postgres-test-server.sh'), [], {
+    cwd: root,
+    env: { ...process.env, PG_TEST_PORT: String(port) },
+  })
+  const url = /TEST_DATABASE_URL=(\S+)/.exec(stdout)?.[1]
+  const stopCommand = /PG_TEST_STOP='([^']+)'/.exec(stdout)?.[1]
+  if (!url || !stopCommand) throw new Error(`unexpected output of postgres-test-server.sh: ${stdout}`)
+  const dataDir = /-D (\S+)/.exec(stopCommand)![1]
+  const words = stopCommand.split(' ')
+  const sh = (command: string[]) => run(command[0], command.slice(1), { cwd: root })
+  // `pg_ctl restart` on a stopped server starts it with the options it last ran with (postmaster.opts).
+  const startCommand = [...words.slice(0, words.indexOf('-m')), '-l', `${path.dirname(dataDir)}/log`, '-w', 'restart']
+  let running = true
+  return {
+    url,
+    stop: async () => {
+      await sh(words)
+      running = false
+    },
+    start: async () => {
+      await sh(startCommand)
+      running = true
+    },
+    remove: async () => {
+      if (running) await sh(words).catch(() => undefined)
+      fs.rmSync(path.dirname(dataDir), { recursive: true, force: true })
+    },
+  }
+}
