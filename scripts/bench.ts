@@ -42,6 +42,10 @@ const PAGES: Array<{ path: string; what: string }> = [
   { path: '/admission/course-finder', what: 'programme finder' },
   { path: '/', what: 'home page' },
   { path: '/sitemap.xml', what: 'sitemap (index at scale)' },
+  // Detail pages of demo items (present at both volumes): one item each, never the archive.
+  { path: '/news/new-ai-model-reads-handwritten-ibibio-and-efik-texts', what: 'news detail' },
+  { path: '/events/annual-conference-on-energy-transition-in-the-niger-delta', what: 'event detail' },
+  { path: '/about/staff/mmeyene-enang', what: 'staff profile' },
 ]
 
 /** The contract's list endpoints: whole lists as the contract defines them, and one page of the growing ones. */

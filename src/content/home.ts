@@ -1,10 +1,8 @@
 import 'server-only'
 
-import { pickHomeEvents, upcomingFirst } from '@/lib/news-events'
-
 import { cached } from './cache'
 import { imageView, type ImageView } from './media'
-import { getEvents } from './news-events'
+import { getUpcomingFirstEvents } from './news-events'
 import { payloadClient } from './payload'
 import type { EventView } from './views'
 
@@ -29,15 +27,7 @@ export const getHomeExtras = cached('home-extras', ['home-page', 'media'], async
   }
 })
 
-/**
- * Every published event, those not yet over first (soonest first), then the past ones (newest
- * first). Not cached itself: "upcoming" depends on the clock, the events list is cached.
- */
-export async function getEventsUpcomingFirst(): Promise<EventView[]> {
-  return upcomingFirst(await getEvents(), Date.now())
-}
-
 /** The home page's three events: upcoming ones first, then the most recent past ones. */
 export async function getHomeEvents(): Promise<EventView[]> {
-  return pickHomeEvents(await getEvents(), Date.now(), 3)
+  return getUpcomingFirstEvents(3)
 }

@@ -10,6 +10,7 @@ import { toIsoDate } from '@/lib/dates'
 import { eventEnd, eventStart, listSearch, listType, nextDay } from '@/lib/news-events'
 import { pageWindow, sliceSegments, type PageWindow, type Paging } from '@/lib/paging'
 import { findMediaOffice } from '@/lib/media-office'
+import { isValidSlug } from '@/lib/slug'
 
 import { cached } from './cache'
 import { payloadClient } from './payload'
@@ -197,6 +198,53 @@ export async function getNewsPage({ limit, page }: Paging): Promise<NewsView[]> 
   return (page - 1) * limit >= total ? [] : findNews('', limit, page)
 }
 
+/** The latest `count` published news items, newest first (the home page, related items). */
+export async function getLatestNews(count: number): Promise<NewsView[]> {
+  return findNews('', count, 1)
+}
+
+// --- Detail pages: one item by its slug, never the whole archive ---
+
+/** How many detail pages of each kind the build prerenders (the latest); the rest render on first visit. */
+export const PRERENDERED_DETAILS = 50
+
+/** Published news slugs, newest first: an address is checked against them before any per-slug read. */
+const getNewsSlugs = cached('news-slugs', ['news'], async (): Promise<string[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'news',
+    where: PUBLISHED,
+    pagination: false,
+    depth: 0,
+    select: { slug: true },
+    sort: NEWS_SORT,
+  })
+  return docs.map((d) => d.slug)
+})
+
+// Called only with a slug from getNewsSlugs, so a made-up address never becomes a cache entry.
+const findNewsItem = cached('news-item', NEWS_TAGS, async (slug: string): Promise<NewsView | null> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'news',
+    where: { and: [PUBLISHED, { slug: { equals: slug } }] },
+    limit: 1,
+    depth: 1,
+  })
+  return docs[0] ? toNewsView(docs[0]) : null
+})
+
+/** A published news item by its slug, or null (a malformed or unknown slug reads nothing). */
+export async function getNewsItem(slug: string): Promise<NewsView | null> {
+  if (!isValidSlug(slug) || !(await getNewsSlugs()).includes(slug)) return null
+  return findNewsItem(slug)
+}
+
+/** The slugs of the news pages the build prerenders. */
+export async function getPrerenderedNewsSlugs(): Promise<string[]> {
+  return (await getNewsSlugs()).slice(0, PRERENDERED_DETAILS)
+}
+
 // --- Events ---
 
 export type EventListFilter = { type: (typeof EVENT_TYPES)[number] | ''; q: string }
@@ -337,3 +385,62 @@ export const getMediaOffice = cached('media-office', ['contact-offices'], async 
   const office = findMediaOffice(docs)
   return office ? { name: office.office, email: office.email, phone: office.phone } : null
 })
+
+/** Published event slugs, latest event date first (see getNewsSlugs). */
+const getEventSlugs = cached('event-slugs', ['events'], async (): Promise<string[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'events',
+    where: PUBLISHED,
+    pagination: false,
+    depth: 0,
+    select: { slug: true },
+    sort: EVENT_SORT,
+  })
+  return docs.map((d) => d.slug)
+})
+
+const findEventItem = cached('event-item', EVENT_TAGS, async (slug: string): Promise<EventView | null> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'events',
+    where: { and: [PUBLISHED, { slug: { equals: slug } }] },
+    limit: 1,
+    depth: 1,
+  })
+  return docs[0] ? toEventView(docs[0]) : null
+})
+
+/** A published event by its slug, or null (a malformed or unknown slug reads nothing). */
+export async function getEventItem(slug: string): Promise<EventView | null> {
+  if (!isValidSlug(slug) || !(await getEventSlugs()).includes(slug)) return null
+  return findEventItem(slug)
+}
+
+/** The slugs of the event pages the build prerenders: the latest event dates. */
+export async function getPrerenderedEventSlugs(): Promise<string[]> {
+  return (await getEventSlugs()).slice(0, PRERENDERED_DETAILS)
+}
+
+/** The `count` most recently published events (related items are chosen by publication, like news). */
+export const getLatestPublishedEvents = cached(
+  'events-latest-published',
+  EVENT_TAGS,
+  async (count: number): Promise<EventView[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'events',
+      where: PUBLISHED,
+      limit: count,
+      depth: 1,
+      sort: ['-publishedAt', '-id'],
+    })
+    return docs.map(toEventView)
+  },
+)
+
+/** The home page's events: the first `count` of the events list's order (coming ones first). */
+export async function getUpcomingFirstEvents(count: number, now = Date.now()): Promise<EventView[]> {
+  const { segments } = await eventSegments({ type: '', q: '' }, now)
+  return readWindow(segments, 0, count)
+}

@@ -1,9 +1,12 @@
 import 'server-only'
 
 import { env } from '@/env'
+import { pageWindow, parsePage, type PageWindow } from '@/lib/paging'
 import {
   durationInYears,
   filterProgrammes,
+  FINDER_MAX_SHOWN,
+  FINDER_PAGE_SIZE,
   parseFinderParams,
   parseQuery,
   PROGRAMME_TYPE_LABELS,
@@ -386,11 +389,18 @@ export type FinderResult = ProgrammeSummary & {
 export type ProgrammeFinderView = {
   filters: FinderFilters
   options: { faculties: FacultyLink[]; durations: number[] }
+  /** How many programmes there are, and how many match the filters. */
   total: number
+  matched: number
+  /** The matching programmes this page shows (see `window`), not all of them. */
   results: FinderResult[]
+  window: PageWindow
 }
 
-/** Every programme, filtered by the finder's query string (odd values are ignored). */
+/**
+ * The programmes matching the finder's query string (odd values are ignored), a page of them: the
+ * first FINDER_PAGE_SIZE, or with `?page=N` every one up to that page (at most FINDER_MAX_SHOWN).
+ */
 export async function getProgrammeFinder(params: SearchParams): Promise<ProgrammeFinderView> {
   const [courses, faculties, requirements, withTuition] = await Promise.all([
     getCourses(),
@@ -414,10 +424,14 @@ export async function getProgrammeFinder(params: SearchParams): Promise<Programm
   const durations = [...new Set([...all.map((p) => p.years), filters.duration ?? 0].filter((y) => y > 0))].sort(
     (a, b) => a - b,
   )
+  const matching = filterProgrammes(all, filters)
+  const window = pageWindow(parsePage(params.page), FINDER_PAGE_SIZE, matching.length, FINDER_MAX_SHOWN)
   return {
     filters,
     options: { faculties, durations },
     total: all.length,
-    results: filterProgrammes(all, filters),
+    matched: matching.length,
+    results: matching.slice(window.start, window.end),
+    window,
   }
 }

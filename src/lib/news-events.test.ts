@@ -4,9 +4,7 @@ import {
   eventEnd,
   eventStart,
   newestFirst,
-  pickHomeEvents,
   relatedItems,
-  upcomingFirst,
   listSearch,
   listType,
   nextDay,
@@ -52,53 +50,6 @@ describe('event instants', () => {
   it('takes the start as the end when the end is missing or earlier', () => {
     const e = event('e', '2026-12-05', '10:00', '')
     expect(eventEnd(e)).toBe(eventStart(e))
-  })
-})
-
-describe('pickHomeEvents', () => {
-  const now = Date.parse('2026-06-15T12:00:00Z')
-  const events = [
-    event('past-old', '2026-01-10'),
-    event('future-far', '2026-12-01'),
-    event('past-recent', '2026-06-01'),
-    event('future-soon', '2026-06-20'),
-    event('today-running', '2026-06-15', '12:00', '15:00'),
-    event('today-over', '2026-06-15', '08:00', '09:00'),
-    event('bad-date', 'not-a-date'),
-  ]
-  it('takes events not yet over, soonest first', () => {
-    expect(pickHomeEvents(events, now).map((e) => e.Slug)).toEqual(['today-running', 'future-soon', 'future-far'])
-  })
-  it('fills up with the most recent past events', () => {
-    expect(pickHomeEvents(events, now, 5).map((e) => e.Slug)).toEqual([
-      'today-running',
-      'future-soon',
-      'future-far',
-      'today-over',
-      'past-recent',
-    ])
-    expect(pickHomeEvents(events, Date.parse('2027-01-01T00:00:00Z')).map((e) => e.Slug)).toEqual([
-      'future-far',
-      'future-soon',
-      'today-running',
-    ])
-  })
-  it('gives nothing for no events', () => {
-    expect(pickHomeEvents([], now)).toEqual([])
-  })
-})
-
-describe('upcomingFirst', () => {
-  it('orders every event: upcoming soonest first, then past newest first, undated last', () => {
-    const now = Date.parse('2026-06-15T12:00:00Z')
-    const events = [
-      event('undated', ''),
-      event('past', '2026-06-01'),
-      event('later', '2026-07-01'),
-      event('older', '2026-05-01'),
-      event('soon', '2026-06-16'),
-    ]
-    expect(upcomingFirst(events, now).map((e) => e.Slug)).toEqual(['soon', 'later', 'past', 'older', 'undated'])
   })
 })
 

@@ -31,24 +31,6 @@ export function eventEnd(event: Scheduled): number {
   return end > start ? end : start
 }
 
-/**
- * Events not yet over, soonest first, then the past ones, most recent first; events without a
- * valid date go last.
- */
-export function upcomingFirst<T extends Scheduled>(events: readonly T[], now: number): T[] {
-  const dated = events.filter((e) => Number.isFinite(eventStart(e)))
-  const upcoming = dated.filter((e) => eventEnd(e) >= now).sort((a, b) => eventStart(a) - eventStart(b))
-  const past = dated.filter((e) => eventEnd(e) < now).sort((a, b) => eventStart(b) - eventStart(a))
-  return [...upcoming, ...past, ...events.filter((e) => !Number.isFinite(eventStart(e)))]
-}
-
-/** The home page's events: the first `limit` of upcomingFirst, only those with a valid date. */
-export function pickHomeEvents<T extends Scheduled>(events: readonly T[], now: number, limit = 3): T[] {
-  return upcomingFirst(events, now)
-    .filter((e) => Number.isFinite(eventStart(e)))
-    .slice(0, limit)
-}
-
 /** The longest title search a list applies; longer text is cut. */
 export const MAX_SEARCH_LENGTH = 100
 

@@ -5,6 +5,7 @@ import {
   durationInYears,
   durationText,
   filterProgrammes,
+  finderHref,
   hasFilters,
   matchesFilters,
   NO_FILTERS,
@@ -211,5 +212,22 @@ describe('texts', () => {
     expect(durationText(1, 'Months')).toBe('1 Month')
     expect(durationText(18, 'Months')).toBe('18 Months')
     expect(durationText(2, '')).toBe('2 Years')
+  })
+})
+
+describe('finderHref', () => {
+  const path = '/admission/course-finder'
+  it('leaves out empty filters and page 1', () => {
+    expect(finderHref(path, NO_FILTERS)).toBe(path)
+    expect(finderHref(path, NO_FILTERS, 1)).toBe(path)
+  })
+  it('keeps every filter, the page and the landing programme', () => {
+    const filters = { q: 'civil engineering', faculty: 'ENG', type: 'undergraduate' as const, duration: 5 }
+    expect(finderHref(path, filters, 3, 25)).toBe(
+      `${path}?q=civil+engineering&faculty=ENG&type=undergraduate&duration=5&page=3#programme-25`,
+    )
+  })
+  it('escapes the search text', () => {
+    expect(finderHref(path, { ...NO_FILTERS, q: 'a&b=c#d' }, 2)).toBe(`${path}?q=a%26b%3Dc%23d&page=2`)
   })
 })

@@ -136,3 +136,26 @@ export function durationText(duration: number, durationType: string): string {
   const type = durationType.trim() || 'Years'
   return `${duration} ${duration === 1 ? type.replace(/s$/i, '') : type}`
 }
+
+/** Programmes per finder page: the first screen, and what each 'Show more' adds. */
+export const FINDER_PAGE_SIZE = 12
+/** A finder page shows at most this many programmes (the last ones, once a visitor went that far). */
+export const FINDER_MAX_SHOWN = 60
+
+/**
+ * The finder's address for these filters at `page` (left out for page 1), optionally landing on the
+ * Nth programme (1-based) of the whole result list.
+ */
+export function finderHref(path: string, filters: FinderFilters, page = 1, anchor?: number): string {
+  const query = new URLSearchParams()
+  if (filters.q) query.set('q', filters.q)
+  if (filters.faculty) query.set('faculty', filters.faculty)
+  if (filters.type) query.set('type', filters.type)
+  if (filters.duration !== null) query.set('duration', String(filters.duration))
+  if (page > 1) query.set('page', String(page))
+  const search = query.toString()
+  return `${path}${search ? `?${search}` : ''}${anchor ? `#${finderItemId(anchor)}` : ''}`
+}
+
+/** The id of the finder's Nth programme (1-based, over the whole result list). */
+export const finderItemId = (n: number) => `programme-${n}`

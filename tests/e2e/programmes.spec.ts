@@ -489,19 +489,38 @@ test.describe('undergraduate overview', () => {
 
 const results = (page: Page) => page.getByTestId('programme-item')
 
+/** The finder shows this many programmes a page; 'Show more programmes' adds as many again. */
+const FINDER_PAGE = 12
+
+/** The count of every match, and the first page of them (the finder keeps the list's order). */
 async function expectResults(page: Page, expected: Course[]) {
   await expect(page.getByTestId('finder-count')).toHaveText(`${plural(expected.length)} found`)
-  await expect(results(page)).toHaveCount(expected.length)
-  for (const c of expected)
-    await expect(page.getByRole('link', { name: c.CourseName, exact: true })).toHaveAttribute(
+  const shown = expected.slice(0, FINDER_PAGE)
+  await expect(results(page)).toHaveCount(shown.length)
+  for (const [i, c] of shown.entries()) {
+    await expect(results(page).nth(i).getByRole('link', { name: c.CourseName, exact: true })).toHaveAttribute(
       'href',
       `/course/${c.Slug}`,
     )
+  }
+  const more = page.getByRole('link', { name: 'Show more programmes' })
+  await expect(more).toHaveCount(expected.length > FINDER_PAGE ? 1 : 0)
+}
+
+/** Follows 'Show more programmes' until every match shows. */
+async function showAll(page: Page, expected: Course[]) {
+  for (let shown = FINDER_PAGE; shown < expected.length; shown += FINDER_PAGE) {
+    await page.getByRole('link', { name: 'Show more programmes' }).click()
+    await expect(results(page)).toHaveCount(Math.min(shown + FINDER_PAGE, expected.length))
+  }
+  await expect(page.getByRole('link', { name: 'Show more programmes' })).toHaveCount(0)
+  for (const c of expected) await expect(page.getByRole('link', { name: c.CourseName, exact: true })).toBeVisible()
 }
 
 test.describe('programme finder', () => {
-  test('shows every programme with its facts', async ({ page, request }) => {
+  test('shows every programme with its facts, a page at a time', async ({ page, request }) => {
     const [all, facs] = await Promise.all([courses(request), faculties(request)])
+    expect(all.length).toBeGreaterThan(FINDER_PAGE)
     const response = await page.goto(FINDER)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1, name: 'Programme finder' })).toBeVisible()
@@ -513,15 +532,54 @@ test.describe('programme finder', () => {
       await expect(item).toContainText(facs.find((f) => f.FacultyCode === c.FacultyCode)!.FacultyName)
       await expect(item).toContainText(durationLabel(c))
     }
+    await showAll(page, all)
+  })
+
+  test("'Show more programmes' keeps ticked programmes and the filters", async ({ page, request }) => {
+    const all = (await courses(request)).filter((c) => c.ApplicationType === 'undergraduate')
+    expect(all.length).toBeGreaterThan(FINDER_PAGE)
+    await page.goto(`${FINDER}?type=undergraduate`)
+    await page.getByRole('checkbox', { name: `Compare ${all[0].CourseName}`, exact: true }).check()
+    await page.getByRole('link', { name: 'Show more programmes' }).click()
+    await expect(page).toHaveURL(/[?&]type=undergraduate&page=2#programme-13$/)
+    await expect(results(page)).toHaveCount(Math.min(2 * FINDER_PAGE, all.length))
+    await expect(page.getByRole('checkbox', { name: `Compare ${all[0].CourseName}`, exact: true })).toBeChecked()
+    await page.getByRole('checkbox', { name: `Compare ${all[FINDER_PAGE].CourseName}`, exact: true }).check()
+    await page.getByRole('button', { name: 'Compare selected programmes' }).click()
+    await expect(page).toHaveURL(
+      new RegExp(`/admissions/compare\\?programmes=${all[0].Slug}&programmes=${all[FINDER_PAGE].Slug}$`),
+    )
+  })
+
+  test("'Show more programmes' works without JavaScript and odd pages are harmless", async ({ browser, request }) => {
+    const all = await courses(request)
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(FINDER)
+    await page.getByRole('link', { name: 'Show more programmes' }).click()
+    await expect(page).toHaveURL(new RegExp(`${FINDER}\\?page=2#programme-13$`))
+    await expect(results(page)).toHaveCount(Math.min(2 * FINDER_PAGE, all.length))
+    await expect(page.locator('#programme-13')).toContainText(all[FINDER_PAGE].CourseName)
+    // A page past the last shows the last one; nonsense is page 1.
+    await page.goto(`${FINDER}?page=999999999999`)
+    await expect(results(page)).toHaveCount(all.length)
+    await expect(page.getByText(/^Showing programmes \d+ to \d+ of \d+\./)).toHaveCount(all.length > 60 ? 1 : 0)
+    for (const odd of ['?page=abc', '?page=-1', '?page=0&page=3', '?page=%ff', '?page=1.5']) {
+      const response = await page.goto(`${FINDER}${odd}`)
+      expect(response?.status(), odd).toBeLessThan(500)
+      await expect(results(page), odd).toHaveCount(FINDER_PAGE)
+    }
+    await context.close()
   })
 
   test("shows each programme's entry requirements and tuition per year", async ({ page, request }) => {
     const withTuition = await getJson<Array<Course & { TuitionList: Row[] }>>(request, 'general/website/tuition')
-    await page.goto(FINDER)
     const picks = (['foundation', 'undergraduate', 'postgraduate'] as const).map((type) =>
       withTuition.find((c) => c.ApplicationType === type && c.TuitionList.length > 0)!,
     )
     picks.push(withTuition.find((c) => c.TuitionList.length >= 4)!)
+    // Every programme on one page (the last page shows them all, up to 60).
+    await page.goto(`${FINDER}?page=99`)
     for (const c of picks) {
       const item = results(page).filter({ has: page.getByRole('link', { name: c.CourseName, exact: true }) })
       const seeded = entryRequirementsFor(c.CourseCode)
@@ -617,7 +675,7 @@ test.describe('programme finder', () => {
     await expectNoAxeViolations(page)
     await page.getByRole('link', { name: 'Clear the filters and show every programme' }).click()
     await expect(page).toHaveURL(new RegExp(`${FINDER}$`))
-    await expect(results(page)).toHaveCount(all.length)
+    await expect(results(page)).toHaveCount(Math.min(all.length, FINDER_PAGE))
   })
 
   test('odd or repeated parameters are ignored or normalised', async ({ page, request }) => {

@@ -12,9 +12,8 @@ import { toEventCard } from '@/components/news-events/event-card'
 import { getDepartments, getFaculties } from '@/content/academics'
 import { getHomepageContent, getSlides } from '@/content/campus'
 import { getHomeEvents, getHomeExtras } from '@/content/home'
-import { getNews } from '@/content/news-events'
+import { getLatestNews } from '@/content/news-events'
 import { getSite } from '@/content/site'
-import { newestFirst } from '@/lib/news-events'
 
 /** docs/site.md#slider: the slider falls back to its default slides when reading them fails. */
 const slidesOrNull = () => getSlides().catch(() => null)
@@ -28,9 +27,9 @@ export default async function HomePage() {
     getFaculties(),
     getDepartments(),
     getHomeEvents(),
-    getNews(),
+    getLatestNews(3),
   ])
-  const homeNews = newestFirst(news).slice(0, 3)
+  const homeNews = news
   return (
     <>
       <h1 className="visually-hidden">{site.institutionName}</h1>

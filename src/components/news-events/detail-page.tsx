@@ -2,7 +2,16 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { getEvents, getMediaOffice, getNews, type MediaOfficeView } from '@/content/news-events'
+import {
+  getEventItem,
+  getLatestNews,
+  getLatestPublishedEvents,
+  getMediaOffice,
+  getNewsItem,
+  getPrerenderedEventSlugs,
+  getPrerenderedNewsSlugs,
+  type MediaOfficeView,
+} from '@/content/news-events'
 import { getSite } from '@/content/site'
 import type { EventView, NewsView } from '@/content/views'
 import { env } from '@/env'
@@ -10,7 +19,6 @@ import { formatDate, formatDateTime, lagosInstant, LAGOS_UTC_OFFSET_MINUTES } fr
 import { jsonLd } from '@/lib/json-ld'
 import { eventEnd, eventStart, relatedItems } from '@/lib/news-events'
 import { telHref } from '@/lib/phone'
-import { isValidSlug } from '@/lib/slug'
 import { htmlToText, truncate } from '@/lib/text'
 
 import cards from './cards.module.css'
@@ -27,17 +35,18 @@ import { ShareLink } from './share-link.client'
 export type DetailKind = 'news' | 'events'
 type Params = Promise<{ slug: string }>
 
+/** The item, and the latest items of its kind that the related list is chosen from. */
 type Found = { kind: 'news'; item: NewsView; all: NewsView[] } | { kind: 'events'; item: EventView; all: EventView[] }
 
+/** Related items: the newest RELATED others, so one more than that is read in case the item is among them. */
+const RELATED = 4
+
 async function find(kind: DetailKind, slug: string): Promise<Found | null> {
-  if (!isValidSlug(slug)) return null
   if (kind === 'news') {
-    const all = await getNews()
-    const item = all.find((n) => n.Slug === slug)
+    const [item, all] = await Promise.all([getNewsItem(slug), getLatestNews(RELATED + 1)])
     return item ? { kind, item, all } : null
   }
-  const all = await getEvents()
-  const item = all.find((e) => e.Slug === slug)
+  const [item, all] = await Promise.all([getEventItem(slug), getLatestPublishedEvents(RELATED + 1)])
   return item ? { kind, item, all } : null
 }
 
@@ -57,8 +66,8 @@ function lagosIso(ms: number): string {
 const description = (html: string) => truncate(htmlToText(html), 160)
 
 export async function detailStaticParams(kind: DetailKind): Promise<Array<{ slug: string }>> {
-  const items = kind === 'news' ? await getNews() : await getEvents()
-  return items.map((i) => ({ slug: i.Slug }))
+  const slugs = kind === 'news' ? await getPrerenderedNewsSlugs() : await getPrerenderedEventSlugs()
+  return slugs.map((slug) => ({ slug }))
 }
 
 export async function detailMetadata(kind: DetailKind, params: Params): Promise<Metadata> {
@@ -162,8 +171,8 @@ export async function DetailPage({ kind, params }: { kind: DetailKind; params: P
   const upcoming = Number.isFinite(target) && target > renderTime()
   const related =
     found.kind === 'news'
-      ? relatedItems(found.all, slug).map((n) => ({ key: n.Slug, card: <NewsCard item={toNewsCard(n)} /> }))
-      : relatedItems(found.all, slug).map((e) => ({ key: e.Slug, card: <EventCard event={toEventCard(e)} /> }))
+      ? relatedItems(found.all, slug, RELATED).map((n) => ({ key: n.Slug, card: <NewsCard item={toNewsCard(n)} /> }))
+      : relatedItems(found.all, slug, RELATED).map((e) => ({ key: e.Slug, card: <EventCard event={toEventCard(e)} /> }))
 
   return (
     <article className={styles.page} aria-labelledby="detail-title">

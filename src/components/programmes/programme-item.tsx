@@ -15,13 +15,15 @@ type Props = {
   detailed?: boolean
   /** Extra controls beside the link, e.g. a compare checkbox. */
   children?: ReactNode
+  /** The item's id, for a link that lands on it. */
+  id?: string
 }
 
 const range = (r: CostRange, format: (n: number) => string) =>
   r.min === r.max ? format(r.min) : `${format(r.min)} to ${format(r.max)}`
 
 /** One programme in a list: its name linking to its page, its degree, duration and (optionally) type and faculty. */
-export function ProgrammeItem({ programme: p, headingLevel = 3, detailed = false, children }: Props) {
+export function ProgrammeItem({ programme: p, headingLevel = 3, detailed = false, children, id }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   const facts = [
     p.degreeInView,
@@ -30,7 +32,7 @@ export function ProgrammeItem({ programme: p, headingLevel = 3, detailed = false
     durationText(p.duration, p.durationType),
   ].filter(Boolean)
   return (
-    <li className={styles.item} data-testid="programme-item">
+    <li className={styles.item} data-testid="programme-item" id={id}>
       <div className={styles.itemMain}>
         <Heading className={styles.itemTitle}>
           <Link href={coursePath(p.slug)}>{p.name}</Link>

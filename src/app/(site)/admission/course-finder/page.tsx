@@ -5,7 +5,15 @@ import { ProgrammeItem } from '@/components/programmes/programme-item'
 import styles from '@/components/programmes/programmes.module.css'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import { getProgrammeFinder } from '@/content/programmes'
-import { countText, hasFilters, PROGRAMME_TYPE_LABELS, PROGRAMME_TYPES, yearsText } from '@/lib/programme-finder'
+import {
+  countText,
+  finderHref,
+  finderItemId,
+  hasFilters,
+  PROGRAMME_TYPE_LABELS,
+  PROGRAMME_TYPES,
+  yearsText,
+} from '@/lib/programme-finder'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -19,10 +27,13 @@ export const metadata: Metadata = {
   alternates: { canonical: PATH },
 }
 
-/** Every programme, narrowed by filters that live in the address, so the finder works without JavaScript. */
+/**
+ * The programmes, narrowed by filters that live in the address, a page at a time: 'Show more' is a
+ * link to the next page, so the finder works without JavaScript.
+ */
 export default async function CourseFinderPage({ searchParams }: Props) {
   const finder = await getProgrammeFinder(await searchParams)
-  const { filters, options, results } = finder
+  const { filters, options, results, matched, window } = finder
   const filtered = hasFilters(filters)
   return (
     <>
@@ -90,9 +101,15 @@ export default async function CourseFinderPage({ searchParams }: Props) {
                 Programmes
               </h2>
               <p className={styles.count} role="status" data-testid="finder-count">
-                {countText(results.length)} found
+                {countText(matched)} found
               </p>
             </div>
+            {window.hasEarlier ? (
+              <p className={styles.meta}>
+                Showing programmes {window.start + 1} to {window.end} of {matched}.{' '}
+                <Link href={finderHref(PATH, filters)}>Back to the first programmes</Link>
+              </p>
+            ) : null}
             {results.length === 0 ? (
               <div className={styles.stack}>
                 <p className={styles.empty}>No programmes match your search.</p>
@@ -104,8 +121,8 @@ export default async function CourseFinderPage({ searchParams }: Props) {
               <form className={styles.compare} action="/admissions/compare" method="get">
                 <p className={styles.meta}>Tick two or three programmes to compare them side by side.</p>
                 <ul className={styles.list} aria-labelledby="finder-results-title">
-                  {results.map((p) => (
-                    <ProgrammeItem key={p.slug} programme={p} detailed>
+                  {results.map((p, i) => (
+                    <ProgrammeItem key={p.slug} programme={p} detailed id={finderItemId(window.start + i + 1)}>
                       <label className={styles.pick}>
                         <input type="checkbox" name="programmes" value={p.slug} />
                         Compare<span className="visually-hidden"> {p.name}</span>
@@ -113,6 +130,17 @@ export default async function CourseFinderPage({ searchParams }: Props) {
                     </ProgrammeItem>
                   ))}
                 </ul>
+                {window.hasMore ? (
+                  <p>
+                    {/* Lands on the first new programme; ticked boxes stay ticked with JavaScript. */}
+                    <Link
+                      className="button button--ghost"
+                      href={finderHref(PATH, filters, window.page + 1, window.end + 1)}
+                    >
+                      Show more programmes
+                    </Link>
+                  </p>
+                ) : null}
                 <div>
                   <button className="button button--ghost" type="submit">
                     Compare selected programmes
