@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Where } from 'payload'
+import type { DataFromCollectionSlug, Where } from 'payload'
 
 import { EVENT_TYPES } from '@/collections/events'
 import { NEWS_TYPES } from '@/collections/news'
@@ -208,42 +208,46 @@ export async function getLatestNews(count: number): Promise<NewsView[]> {
 /** How many detail pages of each kind the build prerenders (the latest); the rest render on first visit. */
 export const PRERENDERED_DETAILS = 50
 
-/** Published news slugs, newest first: an address is checked against them before any per-slug read. */
-const getNewsSlugs = cached('news-slugs', ['news'], async (): Promise<string[]> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'news',
-    where: PUBLISHED,
-    pagination: false,
-    depth: 0,
-    select: { slug: true },
-    sort: NEWS_SORT,
+/**
+ * A detail page's reads for news or events: the published slugs (cached, in the list's order), checked
+ * before any per-slug read so a made-up address never becomes a query or a cache entry, and one item.
+ */
+function detailReader<S extends 'news' | 'events', V>(
+  collection: S,
+  sort: string[],
+  tags: string[],
+  toView: (doc: DataFromCollectionSlug<S>) => V,
+) {
+  const slugs = cached(`${collection}-slugs`, [collection], async (): Promise<string[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection,
+      where: PUBLISHED,
+      pagination: false,
+      depth: 0,
+      sort,
+      select: { slug: true },
+    })
+    return docs.map((d) => (d as { slug: string }).slug)
   })
-  return docs.map((d) => d.slug)
-})
-
-// Called only with a slug from getNewsSlugs, so a made-up address never becomes a cache entry.
-const findNewsItem = cached('news-item', NEWS_TAGS, async (slug: string): Promise<NewsView | null> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'news',
-    where: { and: [PUBLISHED, { slug: { equals: slug } }] },
-    limit: 1,
-    depth: 1,
+  const item = cached(`${collection}-item`, tags, async (slug: string): Promise<V | null> => {
+    const payload = await payloadClient()
+    const where: Where = { and: [PUBLISHED, { slug: { equals: slug } }] }
+    const { docs } = await payload.find({ collection, where, limit: 1, depth: 1 })
+    return docs[0] ? toView(docs[0] as DataFromCollectionSlug<S>) : null
   })
-  return docs[0] ? toNewsView(docs[0]) : null
-})
-
-/** A published news item by its slug, or null (a malformed or unknown slug reads nothing). */
-export async function getNewsItem(slug: string): Promise<NewsView | null> {
-  if (!isValidSlug(slug) || !(await getNewsSlugs()).includes(slug)) return null
-  return findNewsItem(slug)
+  return {
+    /** The published item with this slug, or null (a malformed or unknown slug reads nothing). */
+    bySlug: async (slug: string): Promise<V | null> =>
+      isValidSlug(slug) && (await slugs()).includes(slug) ? item(slug) : null,
+    /** The slugs of the pages the build prerenders: the first of the list's order. */
+    prerendered: async (): Promise<string[]> => (await slugs()).slice(0, PRERENDERED_DETAILS),
+  }
 }
 
-/** The slugs of the news pages the build prerenders. */
-export async function getPrerenderedNewsSlugs(): Promise<string[]> {
-  return (await getNewsSlugs()).slice(0, PRERENDERED_DETAILS)
-}
+const newsDetail = detailReader('news', NEWS_SORT, NEWS_TAGS, toNewsView)
+export const getNewsItem = newsDetail.bySlug
+export const getPrerenderedNewsSlugs = newsDetail.prerendered
 
 // --- Events ---
 
@@ -386,41 +390,10 @@ export const getMediaOffice = cached('media-office', ['contact-offices'], async 
   return office ? { name: office.office, email: office.email, phone: office.phone } : null
 })
 
-/** Published event slugs, latest event date first (see getNewsSlugs). */
-const getEventSlugs = cached('event-slugs', ['events'], async (): Promise<string[]> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'events',
-    where: PUBLISHED,
-    pagination: false,
-    depth: 0,
-    select: { slug: true },
-    sort: EVENT_SORT,
-  })
-  return docs.map((d) => d.slug)
-})
-
-const findEventItem = cached('event-item', EVENT_TAGS, async (slug: string): Promise<EventView | null> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'events',
-    where: { and: [PUBLISHED, { slug: { equals: slug } }] },
-    limit: 1,
-    depth: 1,
-  })
-  return docs[0] ? toEventView(docs[0]) : null
-})
-
-/** A published event by its slug, or null (a malformed or unknown slug reads nothing). */
-export async function getEventItem(slug: string): Promise<EventView | null> {
-  if (!isValidSlug(slug) || !(await getEventSlugs()).includes(slug)) return null
-  return findEventItem(slug)
-}
-
-/** The slugs of the event pages the build prerenders: the latest event dates. */
-export async function getPrerenderedEventSlugs(): Promise<string[]> {
-  return (await getEventSlugs()).slice(0, PRERENDERED_DETAILS)
-}
+const eventDetail = detailReader('events', EVENT_SORT, EVENT_TAGS, toEventView)
+export const getEventItem = eventDetail.bySlug
+/** The event pages the build prerenders: the latest event dates. */
+export const getPrerenderedEventSlugs = eventDetail.prerendered
 
 /** The `count` most recently published events (related items are chosen by publication, like news). */
 export const getLatestPublishedEvents = cached(
