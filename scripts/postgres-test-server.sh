@@ -2,7 +2,7 @@
 # Starts a throwaway PostgreSQL server on 127.0.0.1 for the integration tests
 # and prints its URL. Installs Debian's postgresql first when it is missing and
 # we are root. Usage: eval "$(scripts/postgres-test-server.sh)"; stop with
-# "$PG_TEST_STOP".
+# "$PG_TEST_STOP", which also removes the server's folder (/tmp/pg-test.*).
 set -euo pipefail
 port="${PG_TEST_PORT:-55432}"
 # Take the next port when that one is busy (another test server, say).
@@ -31,4 +31,5 @@ fi
   -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c full_page_writes=off" start >/dev/null
 "${run[@]}" "$bindir/createdb" -h 127.0.0.1 -p "$port" -U postgres site_test
 echo "export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$port/site_test"
-echo "export PG_TEST_STOP='${run[*]} $bindir/pg_ctl -D $dir/data -m fast stop'"
+# The folder goes even when the server was already stopped.
+echo "export PG_TEST_STOP='${run[*]} $bindir/pg_ctl -D $dir/data -m fast stop; rm -rf $dir'"

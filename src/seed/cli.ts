@@ -9,6 +9,11 @@
  *                                   publications), running modules and gallery images to a seeded
  *                                   database; --news, --events, --staff, --modules, --gallery <count>
  *                                   set one kind's count outright (see src/seed/scale.ts)
+ *
+ * Exit codes, as scripts/migrate.ts: 0 done; 1 the process ended early on its own (worth another
+ * attempt: scripts/start.ts retries only that); 2 a real failure, printed (with its stack when it is
+ * an error): a wrong option, a database that refuses the request, or seeding that threw. Another
+ * attempt would fail the same way, or find a half-seeded database and leave it so.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -87,7 +92,7 @@ async function scaleMain(argv: string[]): Promise<number> {
   const payload = await getPayload({ config })
   if (await isDatabaseEmpty(payload)) {
     console.error('The database is empty. Seed the demo first (npm start or npm run seed), then scale it.')
-    return 1
+    return 2
   }
   const started = Date.now()
   const elapsed = () => ((Date.now() - started) / 1000).toFixed(1)
@@ -129,7 +134,7 @@ async function main(): Promise<number> {
       return 0
     }
     console.error('The database already has content. Run with --reset to delete it all and seed the demo again.')
-    return 1
+    return 2
   }
 
   const started = Date.now()
@@ -165,6 +170,6 @@ async function main(): Promise<number> {
 main()
   .then((code) => process.exit(code))
   .catch((error: unknown) => {
-    console.error(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`)
-    process.exit(1)
+    console.error('Seeding failed:', error)
+    process.exit(2)
   })

@@ -176,12 +176,53 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   }
 }
 
-async function fill(payload: Payload, log: (msg: string) => void): Promise<SeedResult> {
+/** The ids the later areas point at, filled in area by area. */
+type Pictures = {
+  /** A picture of src/seed/demo/pictures.ts by its key. */
+  pic: (key: string) => number
+  portraits: number[]
+  /** Faculty banners by faculty code. */
+  banners: Map<string, number>
+  logo: number
+}
+type Lookups = { titles: Map<string, number>; designations: Map<string, number> }
+type Units = { faculties: Map<string, number>; departments: Map<string, number> }
+/** A staff member's id by their index in the plan. */
+type StaffIds = (index: number) => number
+type Plan = ReturnType<typeof buildPlan>
+type Log = (msg: string) => void
+
+/**
+ * Writes the demo, one area after another. The order is part of the output: ids follow it, and the
+ * tests expect the same content from every run.
+ */
+async function fill(payload: Payload, log: Log): Promise<SeedResult> {
   const today = startOfDay(new Date())
   const now = new Date()
   const plan = buildPlan(today)
 
-  // ---------------------------------------------------------------- admin user
+  const admin = await seedAdmin(payload)
+  const pictures = await seedPictures(payload, log)
+  const lookups = await seedLookups(payload)
+  const units = await seedFacultiesAndDepartments(payload, pictures, log)
+  const staffId = await seedStaff(payload, plan, lookups, units, pictures)
+  await seedPublications(payload, plan, staffId)
+  log(`Staff: ${plan.staff.length}, publications: ${plan.staff.flatMap((s) => s.publications).length}`)
+  await seedFacultyLeadership(payload, plan, units, staffId)
+  await seedProgrammes(payload, plan, units, pictures, staffId, log)
+  await seedLeadership(payload, plan, pictures)
+  await seedNews(payload, today, now, units, pictures)
+  await seedEvents(payload, today, now, pictures)
+  await seedSlides(payload, pictures)
+  log(`News: ${NEWS.length} (one draft), events: ${EVENTS.length}, slides: ${SLIDES.length}`)
+  await seedGalleryAndCalendar(payload, today, pictures, log)
+  await seedGlobals(payload, pictures)
+  log('Globals: home, about, admissions, hostel, page texts, site settings')
+  return admin
+}
+
+/** The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD, or the default e-mail with a generated password. */
+async function seedAdmin(payload: Payload): Promise<SeedResult> {
   const adminEmail = env.adminEmail ?? DEFAULT_ADMIN_EMAIL
   const generatedPassword = env.adminPassword ? null : randomPassword()
   await payload.create({
@@ -194,8 +235,11 @@ async function fill(payload: Payload, log: (msg: string) => void): Promise<SeedR
     },
     ...common,
   })
+  return { adminEmail, generatedPassword }
+}
 
-  // ---------------------------------------------------------------- pictures
+/** Every drawn picture: the scenes, the portraits, one banner per faculty and the crest. */
+async function seedPictures(payload: Payload, log: Log): Promise<Pictures> {
   const upload = async (svg: string, name: string, alt: string) => {
     const data = await renderPng(svg)
     const doc = await payload.create({
@@ -237,16 +281,22 @@ async function fill(payload: Payload, log: (msg: string) => void): Promise<SeedR
     'Crest of Atlantic Crest University: a shield with a rising sun over the sea and an open book',
   )
   log(`Pictures: ${pictures.size + portraits.length + banners.size + 1}`)
+  return { pic, portraits, banners, logo }
+}
 
-  // ---------------------------------------------------------------- lookups
+/** Staff titles and designations, by name. */
+async function seedLookups(payload: Payload): Promise<Lookups> {
   const titles = new Map<string, number>()
   for (const name of TITLES)
     titles.set(name, (await payload.create({ collection: 'titles', data: { name }, ...common })).id)
   const designations = new Map<string, number>()
   for (const name of DESIGNATIONS)
     designations.set(name, (await payload.create({ collection: 'designations', data: { name }, ...common })).id)
+  return { titles, designations }
+}
 
-  // ---------------------------------------------------------------- faculties and departments
+/** Each faculty, then its departments; ids by code. Deans and faculty leadership come after the staff. */
+async function seedFacultiesAndDepartments(payload: Payload, pictures: Pictures, log: Log): Promise<Units> {
   const faculties = new Map<string, number>()
   const departments = new Map<string, number>()
   for (const f of FACULTIES) {
@@ -258,7 +308,7 @@ async function fill(payload: Payload, log: (msg: string) => void): Promise<SeedR
         slug: slugify(f.name),
         code: f.code,
         detail: facultyDetail(f, count),
-        image: banners.get(f.code),
+        image: pictures.banners.get(f.code),
         phone: f.phone,
         email: f.email,
         partnershipCount: f.partnershipCount ?? null,
@@ -280,25 +330,34 @@ async function fill(payload: Payload, log: (msg: string) => void): Promise<SeedR
     }
   }
   log(`Faculties: ${faculties.size}, departments: ${departments.size}`)
+  return { faculties, departments }
+}
 
-  // ---------------------------------------------------------------- staff and publications
+/** The staff of the plan; answers their ids by plan index. */
+async function seedStaff(
+  payload: Payload,
+  plan: Plan,
+  lookups: Lookups,
+  units: Units,
+  pictures: Pictures,
+): Promise<StaffIds> {
   const staffIds: number[] = []
   await inBatches(plan.staff, 4, async (s) => {
     const doc = await payload.create({
       collection: 'staff',
       data: {
         staffId: s.staffId,
-        title: titles.get(s.title),
+        title: lookups.titles.get(s.title),
         firstName: s.firstName,
         middleName: s.middleName,
         surname: s.surname,
         fullName: s.fullName,
         slug: s.slug,
-        designation: designations.get(s.designation),
-        department: departments.get(s.department.code),
+        designation: lookups.designations.get(s.designation),
+        department: units.departments.get(s.department.code),
         email: s.email,
         phone: s.phone,
-        image: portraits[s.portrait],
+        image: pictures.portraits[s.portrait],
         biography: biography(s),
         qualifications: s.qualifications,
         modules: s.modules,
@@ -307,11 +366,15 @@ async function fill(payload: Payload, log: (msg: string) => void): Promise<SeedR
     })
     staffIds[s.index] = doc.id
   })
-  const staffId = (index: number) => {
+  return (index: number) => {
     const id = staffIds[index]
     if (id === undefined) throw new Error(`Staff ${index} was not created`)
     return id
   }
+}
+
+/** Each staff publication: its PDF in documents, then the publication pointing at it. */
+async function seedPublications(payload: Payload, plan: Plan, staffId: StaffIds): Promise<void> {
   const publications = plan.staff.flatMap((s) => s.publications.map((p) => ({ staff: s, p })))
   await inBatches(publications, 4, async ({ staff: s, p }, i) => {
     const pdf = makePdf({
@@ -346,12 +409,14 @@ async function fill(payload: Payload, log: (msg: string) => void): Promise<SeedR
       ...common,
     })
   })
-  log(`Staff: ${staffIds.length}, publications: ${publications.length}`)
+}
 
+/** Each faculty's dean and leadership, now that the staff exist. */
+async function seedFacultyLeadership(payload: Payload, plan: Plan, units: Units, staffId: StaffIds): Promise<void> {
   for (const f of FACULTIES) {
     await payload.update({
       collection: 'faculties',
-      id: faculties.get(f.code) as number,
+      id: units.faculties.get(f.code) as number,
       data: {
         dean: staffId(plan.deans[f.code] as number),
         leadership: (plan.facultyLeadership[f.code] ?? []).map((l) => ({ role: l.role, person: staffId(l.staff) })),
@@ -359,8 +424,17 @@ async function fill(payload: Payload, log: (msg: string) => void): Promise<SeedR
       ...common,
     })
   }
+}
 
-  // ---------------------------------------------------------------- programmes, tuition, running modules
+/** The programmes, then their tuition rows and running modules. */
+async function seedProgrammes(
+  payload: Payload,
+  plan: Plan,
+  units: Units,
+  pictures: Pictures,
+  staffId: StaffIds,
+  log: Log,
+): Promise<void> {
   const programmes = new Map<string, number>()
   for (const p of PROGRAMMES) {
     const doc = await payload.create({
@@ -373,10 +447,10 @@ async function fill(payload: Payload, log: (msg: string) => void): Promise<SeedR
         duration: p.duration,
         durationType: 'Years',
         applicationType: p.type,
-        faculty: faculties.get(p.faculty) as number,
-        department: p.department ? departments.get(p.department) : null,
+        faculty: units.faculties.get(p.faculty) as number,
+        department: p.department ? units.departments.get(p.department) : null,
         description: p.description,
-        image: banners.get(p.faculty),
+        image: pictures.banners.get(p.faculty),
         entryRequirements: entryRequirementsFor(p.code),
       },
       ...common,
@@ -397,8 +471,10 @@ async function fill(payload: Payload, log: (msg: string) => void): Promise<SeedR
   log(
     `Programmes: ${programmes.size}, tuition rows: ${plan.tuitionRows.length}, running modules: ${plan.runningModules.length}`,
   )
+}
 
-  // ---------------------------------------------------------------- leadership
+/** The university's leaders; a dean among them is described from their staff record. */
+async function seedLeadership(payload: Payload, plan: Plan, pictures: Pictures): Promise<void> {
   for (const [order, l] of LEADERS.entries()) {
     const dean = l.deanOf ? plan.staff[plan.deans[l.deanOf] as number] : undefined
     const about = dean
@@ -414,15 +490,17 @@ async function fill(payload: Payload, log: (msg: string) => void): Promise<SeedR
         title: dean ? dean.title : l.title,
         fullName: dean ? dean.fullName : l.fullName,
         designation: l.designation,
-        image: portraits[dean ? dean.portrait : l.portrait],
+        image: pictures.portraits[dean ? dean.portrait : l.portrait],
         description: richText(...about.map((t) => paragraph(t))),
         order: order + 1,
       },
       ...common,
     })
   }
+}
 
-  // ---------------------------------------------------------------- news, events, slides
+/** The news, published `daysAgo` days before today (never after now); one is a draft. */
+async function seedNews(payload: Payload, today: Date, now: Date, units: Units, pictures: Pictures): Promise<void> {
   for (const [i, n] of NEWS.entries()) {
     const published = new Date(addDays(today, -n.daysAgo).getTime() + (8 + (i % 8)) * 3600_000)
     await payload.create({
@@ -431,8 +509,8 @@ async function fill(payload: Payload, log: (msg: string) => void): Promise<SeedR
         title: n.title,
         slug: slugify(n.draft ? n.title.replace(/^draft:\s*/i, '') : n.title),
         newsType: n.type,
-        faculty: n.faculty ? faculties.get(n.faculty) : null,
-        image: pic(n.picture),
+        faculty: n.faculty ? units.faculties.get(n.faculty) : null,
+        image: pictures.pic(n.picture),
         description: richText(...n.body),
         publishedAt: (published > now ? now : published).toISOString(),
         _status: n.draft ? 'draft' : 'published',
@@ -441,6 +519,10 @@ async function fill(payload: Payload, log: (msg: string) => void): Promise<SeedR
       ...common,
     })
   }
+}
+
+/** The events, each on the weekday nearest `inDays` from today, announced three weeks before. */
+async function seedEvents(payload: Payload, today: Date, now: Date, pictures: Pictures): Promise<void> {
   for (const e of EVENTS) {
     const day = weekday(addDays(today, e.inDays))
     const announced = addDays(day, -21)
@@ -454,7 +536,7 @@ async function fill(payload: Payload, log: (msg: string) => void): Promise<SeedR
         startTime: e.start,
         endTime: e.end,
         location: e.location,
-        image: pic(e.picture),
+        image: pictures.pic(e.picture),
         description: richText(...e.body),
         publishedAt: (announced > now ? now : announced).toISOString(),
         _status: 'published',
@@ -462,32 +544,37 @@ async function fill(payload: Payload, log: (msg: string) => void): Promise<SeedR
       ...common,
     })
   }
-  const slides = [
-    {
-      title: 'Welcome to Atlantic Crest University',
-      caption:
-        'A young university in Uyo with world-class ambitions: small classes, real projects and dual certifications.',
-      buttonName: 'How to apply',
-      buttonLink: '/admissions/process',
-      picture: 'senate-building',
-    },
-    {
-      title: 'Find your place in six faculties',
-      caption:
-        'Forty programmes from foundation to postgraduate level, in engineering, computing, health, law, management and the sciences.',
-      buttonName: 'Explore faculties',
-      buttonLink: '/academics/faculties',
-      picture: 'lecture-theatre',
-    },
-    {
-      title: 'Pioneering the future of African education',
-      caption: 'Founded in 2023 on the Atlantic coast of Nigeria to educate leaders, scientists and makers.',
-      buttonName: 'Our story',
-      buttonLink: '/about',
-      picture: 'convocation-caps',
-    },
-  ]
-  for (const [i, s] of slides.entries()) {
+}
+
+/** The home page's slides, in this order. */
+const SLIDES = [
+  {
+    title: 'Welcome to Atlantic Crest University',
+    caption:
+      'A young university in Uyo with world-class ambitions: small classes, real projects and dual certifications.',
+    buttonName: 'How to apply',
+    buttonLink: '/admissions/process',
+    picture: 'senate-building',
+  },
+  {
+    title: 'Find your place in six faculties',
+    caption:
+      'Forty programmes from foundation to postgraduate level, in engineering, computing, health, law, management and the sciences.',
+    buttonName: 'Explore faculties',
+    buttonLink: '/academics/faculties',
+    picture: 'lecture-theatre',
+  },
+  {
+    title: 'Pioneering the future of African education',
+    caption: 'Founded in 2023 on the Atlantic coast of Nigeria to educate leaders, scientists and makers.',
+    buttonName: 'Our story',
+    buttonLink: '/about',
+    picture: 'convocation-caps',
+  },
+]
+
+async function seedSlides(payload: Payload, pictures: Pictures): Promise<void> {
+  for (const [i, s] of SLIDES.entries()) {
     await payload.create({
       collection: 'slides',
       data: {
@@ -495,29 +582,43 @@ async function fill(payload: Payload, log: (msg: string) => void): Promise<SeedR
         caption: s.caption,
         buttonName: s.buttonName,
         buttonLink: s.buttonLink,
-        image: pic(s.picture),
+        image: pictures.pic(s.picture),
         order: i + 1,
         _status: 'published',
       },
       ...common,
     })
   }
-  log(`News: ${NEWS.length} (one draft), events: ${EVENTS.length}, slides: ${slides.length}`)
+}
 
-  // ---------------------------------------------------------------- campus collections
+/** The gallery, this session's academic calendar, then the campus lists. */
+async function seedGalleryAndCalendar(payload: Payload, today: Date, pictures: Pictures, log: Log): Promise<void> {
   await inBatches(PICTURES, 6, (p, i) =>
     payload.create({
       collection: 'gallery-images',
-      data: { title: p.title, category: p.category, subCategory: p.subCategory, image: pic(p.key), order: i + 1 },
+      data: {
+        title: p.title,
+        category: p.category,
+        subCategory: p.subCategory,
+        image: pictures.pic(p.key),
+        order: i + 1,
+      },
       ...common,
     }),
   )
   const calendar = academicCalendar(today)
   await inBatches(calendar.entries, 6, (c) => payload.create({ collection: 'calendar-entries', data: c, ...common }))
+  await seedCampusLists(payload, pictures)
+  await seedContactsAndCentres(payload)
+  log(`Gallery: ${PICTURES.length}, calendar ${calendar.session}: ${calendar.entries.length} entries`)
+}
+
+/** Campus life, the scholarships and the other fees, each in its order. */
+async function seedCampusLists(payload: Payload, pictures: Pictures): Promise<void> {
   for (const [i, c] of CAMPUS_LIFE.entries()) {
     await payload.create({
       collection: 'campus-life',
-      data: { title: c.title, description: c.description, image: pic(c.picture), order: i + 1 },
+      data: { title: c.title, description: c.description, image: pictures.pic(c.picture), order: i + 1 },
       ...common,
     })
   }
@@ -545,6 +646,10 @@ async function fill(payload: Payload, log: (msg: string) => void): Promise<SeedR
       ...common,
     })
   }
+}
+
+/** The contact offices, the portal tiles and the centres, each in its order. */
+async function seedContactsAndCentres(payload: Payload): Promise<void> {
   for (const [i, c] of CONTACT_OFFICES.entries()) {
     await payload.create({ collection: 'contact-offices', data: { ...c, order: i + 1 }, ...common })
   }
@@ -565,10 +670,10 @@ async function fill(payload: Payload, log: (msg: string) => void): Promise<SeedR
       ...common,
     })
   }
-  log(`Gallery: ${PICTURES.length}, calendar ${calendar.session}: ${calendar.entries.length} entries`)
+}
 
-  // ---------------------------------------------------------------- globals
-  // Every field is set, so a reset leaves nothing stale behind.
+/** The page texts and site settings. Every field is set, so a reset leaves nothing stale behind. */
+async function seedGlobals(payload: Payload, { pic, portraits, logo }: Pictures): Promise<void> {
   const globalOptions = { context, overrideAccess: true, depth: 0 } as const
   await payload.updateGlobal({
     slug: 'home-page',
@@ -594,7 +699,4 @@ async function fill(payload: Payload, log: (msg: string) => void): Promise<SeedR
   })
   await payload.updateGlobal({ slug: 'page-texts', data: pageTexts(), ...globalOptions })
   await payload.updateGlobal({ slug: 'site-settings', data: siteSettings({ logo }), ...globalOptions })
-  log('Globals: home, about, admissions, hostel, page texts, site settings')
-
-  return { adminEmail, generatedPassword }
 }

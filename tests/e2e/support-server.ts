@@ -198,7 +198,9 @@ export async function startScratchPostgres(port: number): Promise<ScratchPostgre
     env: { ...process.env, PG_TEST_PORT: String(port) },
   })
   const url = /TEST_DATABASE_URL=(\S+)/.exec(stdout)?.[1]
-  const stopCommand = /PG_TEST_STOP='([^']+)'/.exec(stdout)?.[1]
+  // Only its pg_ctl command, before '; rm -rf …': the test stops the server and starts it again, and
+  // removes the folder itself.
+  const stopCommand = /PG_TEST_STOP='([^';]+)/.exec(stdout)?.[1]?.trim()
   if (!url || !stopCommand) throw new Error(`unexpected output of postgres-test-server.sh: ${stdout}`)
   const dataDir = /-D (\S+)/.exec(stopCommand)![1]
   const words = stopCommand.split(' ')

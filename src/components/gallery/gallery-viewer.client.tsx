@@ -1,8 +1,9 @@
 'use client'
 
 import Image from 'next/image'
-import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react'
+import { useRef, useState, type KeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react'
 
+import { useHydrated } from '@/client-hooks/use-hydrated'
 import type { GalleryListView } from '@/content/gallery-page'
 import type { ImageView } from '@/content/media'
 import { galleryImagesHref, galleryPageHref } from '@/lib/gallery-list'
@@ -45,8 +46,6 @@ const SLIDERS: SliderConfig[] = [
     sizes: '(min-width: 1280px) 590px, (min-width: 640px) 47vw, 92vw',
   },
 ]
-
-const noSubscribe = () => () => {}
 
 function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
   return (
@@ -182,11 +181,7 @@ type MoreJson = { items: GalleryViewerItem[]; page: number; total: number; hasMo
  * with JavaScript it adds the next images to the sliders in place.
  */
 export function GalleryViewer({ category, list }: { category: string | null; list: GalleryListView }) {
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const [loaded, setLoaded] = useState(list)
   const [busy, setBusy] = useState(false)
   const [added, setAdded] = useState('')

@@ -1,7 +1,6 @@
 'use client'
 
-import { useCallback, useSyncExternalStore } from 'react'
-
+import { useSecondsUntil } from '@/client-hooks/use-clock'
 import { countdownParts } from '@/lib/countdown'
 
 import styles from './detail.module.css'
@@ -13,28 +12,12 @@ const UNITS = [
   ['seconds', 'Seconds'],
 ] as const
 
-/** The current second, or null while rendering on the server (the page may be days old by now). */
-const nowSecond = () => Math.floor(Date.now() / 1000)
-const serverSecond = () => null
-
 /**
  * A live countdown to `target` (ms since the epoch) that ticks each second and stops at zero.
  * The server renders dashes; the browser fills in the real time left.
  */
 export function Countdown({ target, label, doneText }: { target: number; label: string; doneText: string }) {
-  const subscribe = useCallback(
-    (tick: () => void) => {
-      if (Date.now() >= target) return () => {}
-      const timer = window.setInterval(() => {
-        tick()
-        // Nothing changes after zero: stop waking the page up.
-        if (Date.now() >= target) window.clearInterval(timer)
-      }, 1000)
-      return () => window.clearInterval(timer)
-    },
-    [target],
-  )
-  const second = useSyncExternalStore(subscribe, nowSecond, serverSecond)
+  const second = useSecondsUntil(target)
   const parts = second === null ? null : countdownParts(target, second * 1000)
   return (
     <div className={styles.countdown}>

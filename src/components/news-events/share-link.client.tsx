@@ -1,11 +1,8 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
-
+import { useClientValue } from '@/client-hooks/use-hydrated'
 import { NewTabHint } from '@/components/layout/icons'
 import { whatsappShareUrl } from '@/lib/share'
-
-const noSubscribe = () => () => {}
 
 /**
  * 'Share on WhatsApp'. The page's full address comes from PUBLIC_URL when it is set, otherwise
@@ -22,8 +19,7 @@ export function ShareLink({
   origin: string | null
   className?: string
 }) {
-  const browserOrigin = useSyncExternalStore(
-    noSubscribe,
+  const browserOrigin = useClientValue<string | null>(
     () => window.location.origin,
     () => null,
   )

@@ -1,8 +1,9 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useId, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useState } from 'react'
 
+import { useHydrated } from '@/client-hooks/use-hydrated'
 import type { ApplicationType } from '@/content/views'
 import { matchesQuery } from '@/lib/text'
 
@@ -17,8 +18,6 @@ const TABS: Array<{ value: ApplicationType; label: string }> = [
 
 /** docs/site.md#tuition: the programme search waits this long after the last key. */
 const SEARCH_DEBOUNCE_MS = 300
-
-const noSubscribe = () => () => {}
 
 /** Column names: who pays, and in which currency. */
 const LOCAL = 'Nigerian students (₦)'
@@ -64,11 +63,7 @@ export function TuitionTable({ rows, defaultTab = 'undergraduate' }: TuitionTabl
   const [tab, setTab] = useState<ApplicationType>(defaultTab)
   const [input, setInput] = useState('')
   const [query, setQuery] = useState('')
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const searchId = useId()
 
   useEffect(() => {

@@ -1,10 +1,10 @@
 'use client'
 
-import { useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+
+import { useHydrated } from '@/client-hooks/use-hydrated'
 
 import styles from './tuition.module.css'
-
-const noSubscribe = () => () => {}
 
 export type YearPanel = { year: number; content: ReactNode }
 
@@ -14,11 +14,7 @@ export type YearPanel = { year: number; content: ReactNode }
  */
 export function YearPicker({ years }: { years: YearPanel[] }) {
   const [selected, setSelected] = useState(years[0]?.year ?? 1)
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
 
   return (
     <div>

@@ -1,23 +1,19 @@
 'use client'
 
-import { useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+
+import { useHydrated } from '@/client-hooks/use-hydrated'
 
 import styles from './page.module.css'
 
 type Panel = { id: string; label: string; content: ReactNode }
-
-const subscribe = () => () => {}
 
 /**
  * Shows one list of steps at a time behind two toggle buttons. Before hydration (and without
  * JavaScript) there are no buttons and every list shows.
  */
 export function StepsToggle({ panels }: { panels: Panel[] }) {
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const [current, setCurrent] = useState(panels[0]?.id ?? '')
   return (
     <div>

@@ -1,0 +1,59 @@
+import 'server-only'
+
+import {
+  getEventItem,
+  getLatestNews,
+  getLatestPublishedEvents,
+  getMediaOffice,
+  getNewsItem,
+  getPrerenderedEventSlugs,
+  getPrerenderedNewsSlugs,
+  type MediaOfficeView,
+} from './news-events'
+import { getSite } from './site'
+import type { EventView, NewsView } from './views'
+
+/** Which detail page a route shows: its path picks it. */
+export type DetailKind = 'news' | 'events'
+
+/** One news item or event, with the latest items of its kind (the related cards come from them). */
+export type DetailItem =
+  { kind: 'news'; item: NewsView; all: NewsView[] } | { kind: 'events'; item: EventView; all: EventView[] }
+
+export type DetailPageView = {
+  found: DetailItem
+  institutionName: string
+  /** The media office, the press contact and byline of news; null for events or when there is none. */
+  mediaOffice: MediaOfficeView | null
+}
+
+/** Related items are the newest four others: one more is read in case the item is among them. */
+const RELATED_READ = 5
+
+/**
+ * The item a slug names (a malformed or unknown slug never reaches a query of its own), with the
+ * latest items of its kind: null when there is none. Reads one item, never the archive.
+ */
+export async function findDetailItem(kind: DetailKind, slug: string): Promise<DetailItem | null> {
+  if (kind === 'news') {
+    const [item, all] = await Promise.all([getNewsItem(slug), getLatestNews(RELATED_READ)])
+    return item ? { kind, item, all } : null
+  }
+  const [item, all] = await Promise.all([getEventItem(slug), getLatestPublishedEvents(RELATED_READ)])
+  return item ? { kind, item, all } : null
+}
+
+/** Everything a detail page shows, or null for a malformed or unknown slug. */
+export async function getDetailPage(kind: DetailKind, slug: string): Promise<DetailPageView | null> {
+  const [found, site, mediaOffice] = await Promise.all([
+    findDetailItem(kind, slug),
+    getSite(),
+    kind === 'news' ? getMediaOffice() : Promise.resolve(null),
+  ])
+  return found ? { found, institutionName: site.institutionName, mediaOffice } : null
+}
+
+/** The slugs of the pages of a kind the build prerenders (the latest); the rest render on first visit. */
+export async function detailSlugs(kind: DetailKind): Promise<string[]> {
+  return kind === 'news' ? getPrerenderedNewsSlugs() : getPrerenderedEventSlugs()
+}
