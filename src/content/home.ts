@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { pickHomeEvents, upcomingFirst } from '@/lib/news-events'
+import { pickHomeEvents } from '@/lib/news-events'
 
 import { cached } from './cache'
 import { imageView, type ImageView } from './media'
@@ -28,14 +28,6 @@ export const getHomeExtras = cached('home-extras', ['home-page', 'media'], async
     centresFigure: home.centresFigure,
   }
 })
-
-/**
- * Every published event, those not yet over first (soonest first), then the past ones (newest
- * first). Not cached itself: "upcoming" depends on the clock, the events list is cached.
- */
-export async function getEventsUpcomingFirst(): Promise<EventView[]> {
-  return upcomingFirst(await getEvents(), Date.now())
-}
 
 /** The home page's three events: upcoming ones first, then the most recent past ones. */
 export async function getHomeEvents(): Promise<EventView[]> {

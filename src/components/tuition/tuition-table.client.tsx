@@ -1,11 +1,13 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useId, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 
+import { LiveCount, SearchField } from '@/components/ui/search-field'
 import type { ApplicationType } from '@/content/views'
 import { matchesQuery } from '@/lib/text'
 
+import { CellLabel } from './cell-label'
 import styles from './tuition.module.css'
 import type { TuitionAmounts, TuitionTableRow } from './types'
 
@@ -23,15 +25,6 @@ const noSubscribe = () => () => {}
 /** Column names: who pays, and in which currency. */
 const LOCAL = 'Nigerian students (₦)'
 const INTL = 'International students ($)'
-
-/** The column's name inside a cell, shown only where the rows are stacked cards (narrow screens). */
-function CellLabel({ children }: { children: string }) {
-  return (
-    <span className={styles.cellLabel} aria-hidden="true">
-      {children}
-    </span>
-  )
-}
 
 /** The total, and below it the cost of a year (or the range across the years). */
 function Amounts({ amounts }: { amounts: TuitionAmounts }) {
@@ -69,7 +62,6 @@ export function TuitionTable({ rows, defaultTab = 'undergraduate' }: TuitionTabl
     () => true,
     () => false,
   )
-  const searchId = useId()
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(input), SEARCH_DEBOUNCE_MS)
@@ -96,23 +88,22 @@ export function TuitionTable({ rows, defaultTab = 'undergraduate' }: TuitionTabl
             </button>
           ))}
         </div>
-        <div className={styles.search} role="search">
-          <label htmlFor={searchId}>Search programmes</label>
-          <input
-            id={searchId}
-            type="search"
-            value={input}
-            autoComplete="off"
-            onChange={(event) => setInput(event.target.value)}
-          />
-        </div>
+        <SearchField
+          className={styles.search}
+          role="search"
+          label="Search programmes"
+          value={input}
+          onChange={setInput}
+        />
       </div>
 
-      <p className="visually-hidden" aria-live="polite">
-        {hydrated
-          ? `Showing ${visible.length} ${tabLabel.toLowerCase()} ${visible.length === 1 ? 'programme' : 'programmes'}.`
-          : ''}
-      </p>
+      <LiveCount
+        text={
+          hydrated
+            ? `Showing ${visible.length} ${tabLabel.toLowerCase()} ${visible.length === 1 ? 'programme' : 'programmes'}.`
+            : null
+        }
+      />
 
       {inTab.length === 0 ? (
         <p className={styles.empty}>No programmes available.</p>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
+import { CellLabel } from '@/components/tuition/cell-label'
 import styles from '@/components/tuition/tuition.module.css'
 import { YearPicker, type YearPanel } from '@/components/tuition/year-picker.client'
 import { HeroBanner } from '@/components/ui/hero-banner'
@@ -80,15 +81,6 @@ const durationText = (duration: number, type: string) => {
 
 const levelLabel = (level: string) => (/^\d+$/.test(level) ? `${level} Level` : `Level ${level}`)
 const semesterLabel = (semester: string) => (/semester/i.test(semester) ? semester : `${semester} Semester`)
-
-/** The column's name inside a cell, shown only where the rows are stacked cards (narrow screens). */
-function CellLabel({ children }: { children: string }) {
-  return (
-    <span className={styles.cellLabel} aria-hidden="true">
-      {children}
-    </span>
-  )
-}
 
 /** A year's tuition: the sum of its semester groups (none when a group has no tuition). */
 function YearTotal({
