@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { LiveCount, SearchField } from '@/components/ui/search-field'
+import { ToggleGroup } from '@/components/ui/toggle-group'
 import type { ApplicationType } from '@/content/views'
 import { matchesQuery } from '@/lib/text'
 
@@ -75,19 +76,14 @@ export function TuitionTable({ rows, defaultTab = 'undergraduate' }: TuitionTabl
   return (
     <div>
       <div className={styles.controls} hidden={!hydrated}>
-        <div className={styles.filters} role="group" aria-label="Programme type">
-          {TABS.map((t) => (
-            <button
-              key={t.value}
-              type="button"
-              className={styles.filter}
-              aria-pressed={tab === t.value}
-              onClick={() => setTab(t.value)}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
+        <ToggleGroup
+          label="Programme type"
+          className={styles.filters}
+          buttonClassName={styles.filter}
+          options={TABS}
+          value={tab}
+          onChange={setTab}
+        />
         <SearchField
           className={styles.search}
           role="search"

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
-import { ApplyLink } from '@/components/ui/apply-link'
+import { ApplyCallout } from '@/components/ui/apply-link'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import type { ApplicationStepView } from '@/content/pages'
 import { getProcessPage } from '@/content/process-page'
@@ -146,7 +146,7 @@ export default async function ApplicationProcessPage() {
               <p>{view.rules}</p>
             </aside>
           ) : null}
-          <ApplyLink href={admissionSite} />
+          <ApplyCallout href={admissionSite} />
         </div>
       </section>
     </>

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation'
 import { CellLabel } from '@/components/tuition/cell-label'
 import styles from '@/components/tuition/tuition.module.css'
 import { YearPicker, type YearPanel } from '@/components/tuition/year-picker.client'
+import { ApplyLink } from '@/components/ui/apply-link'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import { getBreakdown } from '@/content/academics'
 import { getSite } from '@/content/site'
@@ -215,7 +216,6 @@ export default async function BreakdownPage({ params }: Props) {
       ),
     }
   })
-  const applyHref = site.links.admissionSite
 
   return (
     <>
@@ -227,11 +227,7 @@ export default async function BreakdownPage({ params }: Props) {
           {course.DepartmentName ? <span>Department: {course.DepartmentName}</span> : null}
         </p>
         <div className="actions">
-          {applyHref ? (
-            <a className="button button--accent" href={applyHref} target="_blank" rel="noopener noreferrer">
-              Apply now<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          ) : null}
+          <ApplyLink href={site.links.admissionSite} />
           <Link className="button button--light" href="/admissions/tuition">
             All programmes and tuition
           </Link>

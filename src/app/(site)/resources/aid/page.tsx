@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { ApplyLink } from '@/components/ui/apply-link'
+import { ApplyCallout } from '@/components/ui/apply-link'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import { getScholarshipsPage } from '@/content/scholarships'
 import { getSite } from '@/content/site'
@@ -95,7 +95,7 @@ export default async function ScholarshipsPage() {
               ))}
             </ul>
           )}
-          <ApplyLink href={admissionSite} className={styles.actions} />
+          <ApplyCallout href={admissionSite} className={styles.actions} />
         </div>
       </section>
     </>
