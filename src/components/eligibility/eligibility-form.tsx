@@ -16,6 +16,19 @@ type FieldsetProps = {
   chosen: readonly string[]
 }
 
+const SUBJECT_GROUPS = [
+  {
+    name: 'olevel',
+    legend: "O'level subjects you passed with a credit (A1 to C6)",
+    hint: 'WAEC, NECO or NABTEB, at no more than two sittings.',
+  },
+  {
+    name: 'utme',
+    legend: 'Your UTME subjects',
+    hint: 'Use of English is taken by everybody; tick your other three subjects.',
+  },
+] as const
+
 /** A group of subject checkboxes, the visitor's earlier choices ticked. */
 function SubjectFieldset({ legend, hint, name, subjects, chosen }: FieldsetProps) {
   return (
@@ -41,21 +54,9 @@ export function EligibilityForm({ action, view }: Props) {
   const { choices, options } = view
   return (
     <form className={styles.form} action={action} method="get" aria-label="Your results">
-      <SubjectFieldset
-        legend="O'level subjects you passed with a credit (A1 to C6)"
-        hint="WAEC, NECO or NABTEB, at no more than two sittings."
-        name="olevel"
-        subjects={options.olevel}
-        chosen={choices.olevel}
-      />
-
-      <SubjectFieldset
-        legend="Your UTME subjects"
-        hint="Use of English is taken by everybody; tick your other three subjects."
-        name="utme"
-        subjects={options.utme}
-        chosen={choices.utme}
-      />
+      {SUBJECT_GROUPS.map((g) => (
+        <SubjectFieldset key={g.name} {...g} subjects={options[g.name]} chosen={choices[g.name]} />
+      ))}
 
       <div className={styles.score}>
         <label htmlFor="eligibility-score">UTME score (optional)</label>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { TableHead } from '@/components/ui/table-head'
+
 import styles from './people.module.css'
 
 type ProfileTableProps = {
@@ -21,15 +23,7 @@ export function ProfileTable({ id, title, columns, empty, rows, children }: Prof
       <h2 id={id}>{title}</h2>
       {count > 0 ? (
         <table className={styles.table} aria-labelledby={id}>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={columns} />
           {typeof rows === 'number' ? (
             children
           ) : (

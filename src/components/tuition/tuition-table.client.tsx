@@ -9,6 +9,7 @@ import type { ApplicationType } from '@/content/views'
 import { matchesQuery } from '@/lib/text'
 
 import { CellLabel } from './cell-label'
+import { StackedTable } from './stacked-table'
 import styles from './tuition.module.css'
 import type { TuitionAmounts, TuitionTableRow } from './types'
 
@@ -26,6 +27,14 @@ const noSubscribe = () => () => {}
 /** Column names: who pays, and in which currency. */
 const LOCAL = 'Nigerian students (₦)'
 const INTL = 'International students ($)'
+
+const COLUMNS = [
+  { key: 'degree', label: 'Degree in View' },
+  { key: 'duration', label: 'Duration' },
+  { key: 'local', label: LOCAL },
+  { key: 'intl', label: INTL },
+  { key: 'breakdown', label: <span className="visually-hidden">Breakdown</span> },
+]
 
 /** The total, and below it the cost of a year (or the range across the years). */
 function Amounts({ amounts }: { amounts: TuitionAmounts }) {
@@ -106,45 +115,32 @@ export function TuitionTable({ rows, defaultTab = 'undergraduate' }: TuitionTabl
       ) : visible.length === 0 ? (
         <p className={styles.empty}>No matching programmes found.</p>
       ) : (
-        <div className={styles.tableBox} role="region" aria-label={`${tabLabel} programmes and tuition`}>
-          <table className={`${styles.table} ${styles.stack}`}>
-            <thead>
-              <tr>
-                <th scope="col">Degree in View</th>
-                <th scope="col">Duration</th>
-                <th scope="col">{LOCAL}</th>
-                <th scope="col">{INTL}</th>
-                <th scope="col">
-                  <span className="visually-hidden">Breakdown</span>
-                </th>
+        <StackedTable columns={COLUMNS} region={`${tabLabel} programmes and tuition`}>
+          <tbody>
+            {visible.map((r) => (
+              <tr key={r.code} data-course={r.code}>
+                <th scope="row">{r.degree}</th>
+                <td>
+                  <CellLabel>Duration</CellLabel>
+                  {r.duration}
+                </td>
+                <td data-testid="tuition-local">
+                  <CellLabel>{LOCAL}</CellLabel>
+                  <Amounts amounts={r.local} />
+                </td>
+                <td data-testid="tuition-intl">
+                  <CellLabel>{INTL}</CellLabel>
+                  <Amounts amounts={r.intl} />
+                </td>
+                <td>
+                  <Link href={`/breakdown/${encodeURIComponent(r.code)}`} aria-label={`View breakdown: ${r.degree}`}>
+                    View Breakdown
+                  </Link>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {visible.map((r) => (
-                <tr key={r.code} data-course={r.code}>
-                  <th scope="row">{r.degree}</th>
-                  <td>
-                    <CellLabel>Duration</CellLabel>
-                    {r.duration}
-                  </td>
-                  <td data-testid="tuition-local">
-                    <CellLabel>{LOCAL}</CellLabel>
-                    <Amounts amounts={r.local} />
-                  </td>
-                  <td data-testid="tuition-intl">
-                    <CellLabel>{INTL}</CellLabel>
-                    <Amounts amounts={r.intl} />
-                  </td>
-                  <td>
-                    <Link href={`/breakdown/${encodeURIComponent(r.code)}`} aria-label={`View breakdown: ${r.degree}`}>
-                      View Breakdown
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </StackedTable>
       )}
     </div>
   )

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
 import { CellLabel } from '@/components/tuition/cell-label'
+import { StackedTable } from '@/components/tuition/stacked-table'
 import styles from '@/components/tuition/tuition.module.css'
 import { YearPicker, type YearPanel } from '@/components/tuition/year-picker.client'
 import { ApplyLink } from '@/components/ui/apply-link'
@@ -52,6 +53,8 @@ const semesterRank = (semester: string) => {
   const i = SEMESTER_ORDER.indexOf(semester.trim().toLowerCase())
   return i === -1 ? SEMESTER_ORDER.length : i
 }
+
+const MODULE_COLUMNS = ['Code', 'Title', 'Credit load', 'Lecturers', 'Type']
 
 type ModuleGroup = { level: string; semester: string; modules: RunningModuleView[] }
 
@@ -140,55 +143,44 @@ function Group({ group, tuitionRows }: { group: ModuleGroup; tuitionRows: Tuitio
           </div>
         </dl>
       </div>
-      <div className={styles.tableBox}>
-        <table className={`${styles.table} ${styles.stack}`} aria-labelledby={id}>
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Title</th>
-              <th scope="col">Credit load</th>
-              <th scope="col">Lecturers</th>
-              <th scope="col">Type</th>
+      <StackedTable columns={MODULE_COLUMNS} labelledBy={id}>
+        <tbody>
+          {group.modules.map((m) => (
+            <tr key={m.ModuleCode}>
+              <td className={styles.number} data-testid="module-code">
+                <CellLabel>Code</CellLabel>
+                {m.ModuleCode}
+              </td>
+              <th scope="row">
+                <CellLabel>Title</CellLabel>
+                {m.ModuleName}
+              </th>
+              <td className={styles.number} data-testid="credit-load">
+                <CellLabel>Credit load</CellLabel>
+                {m.CreditLoad}
+              </td>
+              <td>
+                <CellLabel>Lecturers</CellLabel>
+                {m.Lecturers.length > 0 ? (
+                  <ul className={styles.lecturers}>
+                    {m.Lecturers.map((l) => (
+                      <li key={l.StaffNameSlug}>
+                        <Link href={`/about/staff/${encodeURIComponent(l.StaffNameSlug)}`}>{l.StaffName}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  'To be announced'
+                )}
+              </td>
+              <td>
+                <CellLabel>Type</CellLabel>
+                {m.ModuleType}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {group.modules.map((m) => (
-              <tr key={m.ModuleCode}>
-                <td className={styles.number} data-testid="module-code">
-                  <CellLabel>Code</CellLabel>
-                  {m.ModuleCode}
-                </td>
-                <th scope="row">
-                  <CellLabel>Title</CellLabel>
-                  {m.ModuleName}
-                </th>
-                <td className={styles.number} data-testid="credit-load">
-                  <CellLabel>Credit load</CellLabel>
-                  {m.CreditLoad}
-                </td>
-                <td>
-                  <CellLabel>Lecturers</CellLabel>
-                  {m.Lecturers.length > 0 ? (
-                    <ul className={styles.lecturers}>
-                      {m.Lecturers.map((l) => (
-                        <li key={l.StaffNameSlug}>
-                          <Link href={`/about/staff/${encodeURIComponent(l.StaffNameSlug)}`}>{l.StaffName}</Link>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    'To be announced'
-                  )}
-                </td>
-                <td>
-                  <CellLabel>Type</CellLabel>
-                  {m.ModuleType}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </StackedTable>
     </div>
   )
 }
