@@ -2,8 +2,16 @@ import type { CollectionConfig } from 'payload'
 
 import { editors, isAdminUser } from '@/access'
 
-export const SEARCH_KINDS = ['programme', 'faculty', 'department', 'staff', 'news', 'event'] as const
-export type SearchKind = (typeof SEARCH_KINDS)[number]
+/** The kinds of the index: the admin's name for one entry, and the search page's heading of its results. */
+export const SEARCH_KINDS = [
+  { value: 'programme', label: 'Programme', heading: 'Programmes' },
+  { value: 'faculty', label: 'Faculty', heading: 'Faculties' },
+  { value: 'department', label: 'Department', heading: 'Departments' },
+  { value: 'staff', label: 'Staff member', heading: 'Staff' },
+  { value: 'news', label: 'News', heading: 'News' },
+  { value: 'event', label: 'Event', heading: 'Events' },
+] as const
+export type SearchKind = (typeof SEARCH_KINDS)[number]['value']
 
 /**
  * The site search's index: one entry per programme, faculty, department, staff member and
@@ -35,14 +43,7 @@ export const SearchIndex: CollectionConfig = {
       name: 'kind',
       type: 'select',
       required: true,
-      options: [
-        { label: 'Programme', value: 'programme' },
-        { label: 'Faculty', value: 'faculty' },
-        { label: 'Department', value: 'department' },
-        { label: 'Staff member', value: 'staff' },
-        { label: 'News', value: 'news' },
-        { label: 'Event', value: 'event' },
-      ],
+      options: SEARCH_KINDS.map(({ label, value }) => ({ label, value })),
     },
     { name: 'title', type: 'text', required: true },
     { name: 'url', type: 'text', required: true },

@@ -19,8 +19,8 @@ export const MAX_AGE_SECONDS = 300
 const LAST_GOOD_ENTRIES = 2_000
 
 /**
- * The last answer each cached query gave, by query and arguments, in this server process: the
- * answer of last resort when the database fails and the cache holds nothing for the query.
+ * The last answer each cached query read from the database, by query and arguments, in this server
+ * process: the answer of last resort when the database fails and the cache holds nothing for the query.
  */
 const lastGood = new Map<string, unknown>()
 
@@ -50,9 +50,13 @@ export function cached<Args extends unknown[], Result>(
   tags: string[],
   query: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
+  const keyOf = (args: Args) => `${name}\u0000${JSON.stringify(args)}`
+  // Runs only when the cache has no fresh answer, so the hot path (a cache hit) remembers nothing.
   const tracked = async (...args: Args) => {
     try {
-      return await query(...args)
+      const result = await query(...args)
+      remember(keyOf(args), result)
+      return result
     } catch (error) {
       unstable_rethrow(error)
       markDatabaseFailed()
@@ -63,11 +67,8 @@ export function cached<Args extends unknown[], Result>(
   return async (...args) => {
     // Outside the Next.js server (integration tests, scripts), which sets NEXT_RUNTIME, there is no cache: read directly.
     if (!process.env.NEXT_RUNTIME) return query(...args)
-    const key = `${name}\u0000${JSON.stringify(args)}`
     try {
-      const result = await cachedQuery(...args)
-      remember(key, result)
-      return result
+      return await cachedQuery(...args)
     } catch (error) {
       // Next's own signals (not found, redirect, dynamic rendering) are not failures.
       unstable_rethrow(error)
@@ -77,6 +78,7 @@ export function cached<Args extends unknown[], Result>(
         // Now that the failure is marked, the cache gives out the entry an edit expired, if any.
         return await cachedQuery(...args)
       } catch {
+        const key = keyOf(args)
         if (lastGood.has(key)) return structuredClone(lastGood.get(key)) as Result
         throw error
       }

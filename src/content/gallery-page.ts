@@ -5,7 +5,7 @@ import type { Where } from 'payload'
 import type { GalleryImage } from '@/payload-types'
 import { chooseCategory, galleryCategories } from '@/lib/gallery-category'
 import { GALLERY_MAX_SHOWN, GALLERY_PAGE_SIZE } from '@/lib/gallery-list'
-import { pageWindow } from '@/lib/paging'
+import { pageWindow, windowPages } from '@/lib/paging'
 
 import { cached } from './cache'
 import { imageView, type ImageView } from './media'
@@ -115,9 +115,7 @@ export async function getGalleryList(
 ): Promise<GalleryListView> {
   const total = await getImageCount(category)
   const w = pageWindow(requestedPage, GALLERY_PAGE_SIZE, total, maxShown)
-  const first = Math.floor(w.start / GALLERY_PAGE_SIZE) + 1
-  const pages = total === 0 ? [] : Array.from({ length: w.page - first + 1 }, (_, i) => first + i)
-  const read = await Promise.all(pages.map((p) => getImagesPage(category, p)))
+  const read = await Promise.all(windowPages(w, GALLERY_PAGE_SIZE).map((p) => getImagesPage(category, p)))
   return {
     items: read.flatMap((r) => r.items),
     total,

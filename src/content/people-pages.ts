@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { LeadershipMember, Staff } from '@/payload-types'
 
-import { pageWindow } from '@/lib/paging'
+import { pageWindow, windowPages } from '@/lib/paging'
 import { STAFF_MAX_SHOWN, STAFF_PAGE_SIZE } from '@/lib/staff-directory'
 
 import { cached } from './cache'
@@ -136,10 +136,10 @@ export async function getStaffList(
   const firstSearched = query ? await findStaffPage(query, 1) : null
   const total = firstSearched ? firstSearched.total : await getStaffCount()
   const window = pageWindow(requestedPage, STAFF_PAGE_SIZE, total, maxShown)
-  const first = Math.floor(window.start / STAFF_PAGE_SIZE) + 1
-  const pages = total === 0 ? [] : Array.from({ length: window.page - first + 1 }, (_, i) => first + i)
   const read = await Promise.all(
-    pages.map((p) => (firstSearched ? (p === 1 ? firstSearched : findStaffPage(query, p)) : getStaffPage(p))),
+    windowPages(window, STAFF_PAGE_SIZE).map((p) =>
+      firstSearched ? (p === 1 ? firstSearched : findStaffPage(query, p)) : getStaffPage(p),
+    ),
   )
   return {
     items: read.flatMap((r) => r.items),

@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { chooseCategory, galleryCategories, imagesOfCategory } from '@/lib/gallery-category'
 import { filterPortalTiles, parsePortalFilter, type PortalFilter } from '@/lib/portal-filter'
 
 import { cached } from './cache'
@@ -8,62 +7,6 @@ import { imageView, type ImageView } from './media'
 import { getPageTexts } from './page-texts'
 import { payloadClient } from './payload'
 import { getSite } from './site'
-
-// ---------------------------------------------------------------- gallery
-
-export type GalleryItemView = {
-  id: number
-  title: string
-  category: string
-  subCategory: string | null
-  /** The picture in the sliders; null when the upload is missing ('No image available'). */
-  thumb: ImageView | null
-  /** The picture in the lightbox. */
-  large: ImageView | null
-}
-
-export type GalleryPageView = {
-  title: string
-  intro: string | null
-  /** Every category, in order of first appearance ('All' is not in the list). */
-  categories: string[]
-  /** The chosen category as the data spells it; null for all images. */
-  category: string | null
-  items: GalleryItemView[]
-  /** The hero's picture: the first gallery image that has one. */
-  heroImage: ImageView | null
-}
-
-const getGalleryItems = cached('places-gallery', ['gallery-images', 'media'], async (): Promise<GalleryItemView[]> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'gallery-images', pagination: false, depth: 1, sort: 'order' })
-  return docs.map((g) => ({
-    id: g.id,
-    title: g.title,
-    category: g.category.trim(),
-    subCategory: g.subCategory?.trim() || null,
-    thumb: imageView(g.image, 'card'),
-    large: imageView(g.image, 'hero'),
-  }))
-})
-
-/**
- * The gallery page for a category asked for in the address. The value is only compared with the
- * cached list of categories, never used as a query or a cache key; an unknown one shows all images.
- */
-export async function getGalleryPage(categoryParam: unknown): Promise<GalleryPageView> {
-  const [texts, items] = await Promise.all([getPageTexts(), getGalleryItems()])
-  const categories = galleryCategories(items)
-  const category = chooseCategory(categories, categoryParam)
-  return {
-    title: texts.gallery.title,
-    intro: texts.gallery.intro,
-    categories,
-    category,
-    items: imagesOfCategory(items, category),
-    heroImage: items.find((i) => i.large)?.large ?? null,
-  }
-}
 
 // ---------------------------------------------------------------- portals
 

@@ -23,18 +23,11 @@ import {
   type CreditGrade,
   type EntryRequirements,
 } from '@/lib/eligibility'
-import {
-  modulesByYear,
-  programmeJsonLd,
-  tuitionByYear,
-  yearlyRange,
-  type CostRange,
-  type TuitionRowLike,
-  type YearOfModules,
-} from '@/lib/programme-page'
+import { modulesByYear, programmeJsonLd, type YearOfModules } from '@/lib/programme-page'
 import { isValidSlug } from '@/lib/slug'
 import type { Programme } from '@/payload-types'
-import { tuitionTotal } from '@/lib/tuition'
+import { tuitionTotal, type TuitionRow } from '@/lib/tuition'
+import { tuitionPerYear, yearRange, type YearRange } from '@/lib/tuition-per-year'
 
 import { getBreakdown, getCourses, getCoursesWithTuition, getFaculties, getUndergraduateCourses } from './academics'
 import { cached } from './cache'
@@ -187,12 +180,12 @@ export const getEntryRequirements = cached(
 export type CostView = {
   total: { local: number; intl: number }
   /** Yearly tuition, lowest and highest; null when the rows do not tell it year by year. */
-  perYear: { local: CostRange; intl: CostRange } | null
+  perYear: YearRange | null
 }
 
-function costOf(rows: readonly TuitionRowLike[], duration: number): CostView | null {
+function costOf(rows: readonly TuitionRow[], duration: number): CostView | null {
   if (rows.length === 0) return null
-  return { total: tuitionTotal(rows, duration), perYear: yearlyRange(tuitionByYear(rows, duration)) }
+  return { total: tuitionTotal(rows, duration), perYear: yearRange(tuitionPerYear(rows, duration)) }
 }
 
 // ---- the programme page ----

@@ -1,7 +1,7 @@
 import 'server-only'
 
-import type { SearchKind } from '@/collections/search-index'
-import { pageWindow, parsePage } from '@/lib/paging'
+import { SEARCH_KINDS, type SearchKind } from '@/collections/search-index'
+import { pageWindow, parsePage, windowPages } from '@/lib/paging'
 import { foldText, matchesAllWords, normaliseQuery, queryWords, snippet } from '@/lib/search-text'
 
 import { getPageTexts } from './page-texts'
@@ -44,12 +44,7 @@ export const SEARCH_GROUP_LIMIT = 10
 export const SEARCH_MAX_SHOWN = 30
 
 const GROUPS: Array<{ kind: SearchGroupKind; heading: string }> = [
-  { kind: 'programme', heading: 'Programmes' },
-  { kind: 'faculty', heading: 'Faculties' },
-  { kind: 'department', heading: 'Departments' },
-  { kind: 'staff', heading: 'Staff' },
-  { kind: 'news', heading: 'News' },
-  { kind: 'event', heading: 'Events' },
+  ...SEARCH_KINDS.map(({ value, heading }) => ({ kind: value, heading })),
   { kind: 'page', heading: 'Pages' },
 ]
 
@@ -242,9 +237,9 @@ async function kindWindow(
   }
   const first = await searchIndexPage(kind, words, 1)
   const w = pageWindow(requestedPage, SEARCH_GROUP_LIMIT, first.total, maxShown)
-  const firstPage = Math.floor(w.start / SEARCH_GROUP_LIMIT) + 1
-  const pages = first.total === 0 ? [] : Array.from({ length: w.page - firstPage + 1 }, (_, i) => firstPage + i)
-  const read = await Promise.all(pages.map((p) => (p === 1 ? first : searchIndexPage(kind, words, p))))
+  const read = await Promise.all(
+    windowPages(w, SEARCH_GROUP_LIMIT).map((p) => (p === 1 ? first : searchIndexPage(kind, words, p))),
+  )
   // Ranked within what is shown: title matches rise to the top of each screen.
   return {
     kind,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { chooseCategory, galleryCategories, imagesOfCategory } from './gallery-category'
+import { chooseCategory, galleryCategories } from './gallery-category'
 
 const images = [
   { title: 'a', category: 'Campus' },
@@ -42,16 +42,5 @@ describe('chooseCategory', () => {
   it('takes the first of a repeated value', () => {
     expect(chooseCategory(categories, ['Events', 'Campus'])).toBe('Events')
     expect(chooseCategory(categories, [])).toBeNull()
-  })
-})
-
-describe('imagesOfCategory', () => {
-  it('keeps every image for all', () => {
-    expect(imagesOfCategory(images, null)).toHaveLength(5)
-  })
-
-  it('keeps the images of one category, in order', () => {
-    expect(imagesOfCategory(images, 'Campus').map((i) => i.title)).toEqual(['a', 'c'])
-    expect(imagesOfCategory(images, 'Sports')).toEqual([])
   })
 })

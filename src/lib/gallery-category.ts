@@ -21,8 +21,3 @@ export function chooseCategory(categories: readonly string[], value: unknown): s
   if (!wanted || wanted.length > 200) return null
   return categories.find((c) => c.toLowerCase() === wanted) ?? null
 }
-
-/** The images of the chosen category, or all of them when none is chosen. */
-export function imagesOfCategory<T extends { category: string }>(images: readonly T[], category: string | null): T[] {
-  return category === null ? [...images] : images.filter((i) => i.category.trim() === category)
-}

@@ -49,7 +49,8 @@ export function foldLine(line: string): string {
   return parts.join('\r\n')
 }
 
-export function buildIcs(calendar: IcsCalendar): string {
+/** The calendar around its events' lines, folded, with CRLF line ends. */
+function wrapCalendar(calendar: { name: string; productId: string }, eventLines: string[]): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -58,7 +59,14 @@ export function buildIcs(calendar: IcsCalendar): string {
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${icsText(calendar.name)}`,
     'X-WR-TIMEZONE:Africa/Lagos',
+    ...eventLines,
+    'END:VCALENDAR',
   ]
+  return lines.map(foldLine).join('\r\n') + '\r\n'
+}
+
+export function buildIcs(calendar: IcsCalendar): string {
+  const lines: string[] = []
   for (const e of calendar.events) {
     lines.push(
       'BEGIN:VEVENT',
@@ -72,8 +80,7 @@ export function buildIcs(calendar: IcsCalendar): string {
     if (e.location) lines.push(`LOCATION:${icsText(e.location)}`)
     lines.push(`URL:${e.url}`, 'END:VEVENT')
   }
-  lines.push('END:VCALENDAR')
-  return lines.map(foldLine).join('\r\n') + '\r\n'
+  return wrapCalendar(calendar, lines)
 }
 
 /** An all-day entry: a plain calendar date, no time and no time zone. */
@@ -104,15 +111,7 @@ export function icsDateRange(date: string): { start: string; end: string } | nul
  * stored, in any time zone. Entries with an invalid date are left out.
  */
 export function buildAllDayIcs(calendar: { name: string; productId: string; events: IcsAllDayEvent[] }): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${calendar.productId}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${icsText(calendar.name)}`,
-    'X-WR-TIMEZONE:Africa/Lagos',
-  ]
+  const lines: string[] = []
   for (const e of calendar.events) {
     const range = icsDateRange(e.date)
     if (!range) continue
@@ -127,6 +126,5 @@ export function buildAllDayIcs(calendar: { name: string; productId: string; even
     if (e.description) lines.push(`DESCRIPTION:${icsText(e.description)}`)
     lines.push('TRANSP:TRANSPARENT', `URL:${e.url}`, 'END:VEVENT')
   }
-  lines.push('END:VCALENDAR')
-  return lines.map(foldLine).join('\r\n') + '\r\n'
+  return wrapCalendar(calendar, lines)
 }

@@ -10,6 +10,7 @@ import {
   parsePage,
   parsePaging,
   sliceSegments,
+  windowPages,
 } from './paging'
 
 describe('parsePage', () => {
@@ -119,6 +120,26 @@ describe('pageWindow', () => {
 
   it('a maxShown below the page size counts as the page size', () => {
     expect(pageWindow(2, 3, 7, 1)).toMatchObject({ start: 3, end: 6 })
+  })
+})
+
+describe('windowPages', () => {
+  it('is no page for an empty list', () => {
+    expect(windowPages(pageWindow(1, 10, 0), 10)).toEqual([])
+    expect(windowPages(pageWindow(7, 10, 0, 30), 10)).toEqual([])
+  })
+
+  it('is the page itself with classic paging', () => {
+    expect(windowPages(pageWindow(3, 10, 95), 10)).toEqual([3])
+  })
+
+  it('is every page from the first shown up to the page asked for', () => {
+    expect(windowPages(pageWindow(2, 10, 95, 30), 10)).toEqual([1, 2])
+    expect(windowPages(pageWindow(5, 10, 95, 30), 10)).toEqual([3, 4, 5])
+  })
+
+  it('stops at the last page when the page asked for is beyond it', () => {
+    expect(windowPages(pageWindow(50, 10, 25, 30), 10)).toEqual([1, 2, 3])
   })
 })
 

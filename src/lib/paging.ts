@@ -69,6 +69,16 @@ export function pageWindow(page: number, pageSize: number, total: number, maxSho
   return { page: clamped, pageCount: pageCount(count, size), start, end, hasEarlier: start > 0, hasMore: end < count }
 }
 
+/**
+ * The page numbers (from 1, of `pageSize` items each) that hold a window's items, in order: a list
+ * read page by page reads these and keeps what the window shows. None for an empty list.
+ */
+export function windowPages(window: Pick<PageWindow, 'page' | 'start' | 'end'>, pageSize: number): number[] {
+  if (window.end <= window.start) return []
+  const first = Math.floor(window.start / Math.max(1, Math.floor(pageSize))) + 1
+  return Array.from({ length: window.page - first + 1 }, (_, i) => first + i)
+}
+
 export type Paging = { limit: number; page: number }
 export type PagingResult = { paging: Paging | null } | { error: string }
 

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { jsonLd } from './json-ld'
-import {
-  isoDuration,
-  modulesByYear,
-  programmeJsonLd,
-  tuitionByYear,
-  yearlyRange,
-  type ProgrammeLd,
-} from './programme-page'
-import { tuitionTotal } from './tuition'
+import { isoDuration, modulesByYear, programmeJsonLd, type ProgrammeLd } from './programme-page'
 
 const mod = (CourseLevel: string, CourseSemester: string, ModuleCode: string) => ({
   CourseLevel,
@@ -127,81 +119,5 @@ describe('programmeJsonLd', () => {
     const out = jsonLd(programmeJsonLd({ ...base, name: '</script><script>alert(1)</script>' }))
     expect(out).not.toContain('</script>')
     expect(JSON.parse(out).name).toBe('</script><script>alert(1)</script>')
-  })
-})
-
-const fee = (Level: string, Semester: string, TuitionAmount: number, TuitionAmountIntl = TuitionAmount / 1000) => ({
-  Level,
-  Semester,
-  TuitionAmount,
-  TuitionAmountIntl,
-})
-
-describe('tuitionByYear', () => {
-  it('is null without rows or without a sensible duration', () => {
-    expect(tuitionByYear([], 4)).toBeNull()
-    expect(tuitionByYear([fee('All', 'All', 1000)], 0)).toBeNull()
-    expect(tuitionByYear([fee('All', 'All', 1000)], Number.NaN)).toBeNull()
-    expect(tuitionByYear([fee('All', 'All', 1000)], 13)).toBeNull()
-  })
-
-  it('with fewer than 4 rows, every year is the first row times 2', () => {
-    const rows = [fee('All', 'First', 1000, 10), fee('All', 'Second', 5000, 50)]
-    expect(tuitionByYear(rows, 2)).toEqual([
-      { year: 1, local: 2000, intl: 20 },
-      { year: 2, local: 2000, intl: 20 },
-    ])
-  })
-
-  it('with 4 rows or more, each year sums the rows of one level, lowest level first', () => {
-    const rows = [
-      fee('200', 'First', 3, 30),
-      fee('100', 'First', 1, 10),
-      fee('200', 'Second', 4, 40),
-      fee('100', 'Second', 2, 20),
-    ]
-    expect(tuitionByYear(rows, 2)).toEqual([
-      { year: 1, local: 3, intl: 30 },
-      { year: 2, local: 7, intl: 70 },
-    ])
-  })
-
-  it('one row per level (semester All) is that level’s year', () => {
-    const rows = ['100', '200', '300', '400'].map((l, i) => fee(l, 'All', (i + 1) * 1000))
-    expect(tuitionByYear(rows, 4)?.map((y) => y.local)).toEqual([1000, 2000, 3000, 4000])
-  })
-
-  it('the years always add up to the total of the tuition rule', () => {
-    const cases: Array<[ReturnType<typeof fee>[], number]> = [
-      [[fee('All', 'All', 1_150_000, 1_900)], 1],
-      [[fee('All', 'First', 900_000, 1_500), fee('All', 'Second', 900_000, 1_500)], 2],
-      [['100', '200', '300', '400', '500'].flatMap((l, i) => [fee(l, 'First', 10 + i), fee(l, 'Second', 10 + i)]), 5],
-    ]
-    for (const [rows, duration] of cases) {
-      const years = tuitionByYear(rows, duration) ?? []
-      const total = tuitionTotal(rows, duration)
-      expect(years.reduce((s, y) => s + y.local, 0)).toBe(total.local)
-      expect(years.reduce((s, y) => s + y.intl, 0)).toBeCloseTo(total.intl)
-    }
-  })
-
-  it('is null when 4 rows or more do not map onto the years', () => {
-    const allLevel = [fee('All', 'First', 1), fee('All', 'Second', 2), fee('100', 'First', 3), fee('100', 'Second', 4)]
-    expect(tuitionByYear(allLevel, 2)).toBeNull()
-    const threeLevels = ['100', '200', '300', '300'].map((l) => fee(l, 'First', 1))
-    expect(tuitionByYear(threeLevels, 4)).toBeNull()
-  })
-})
-
-describe('yearlyRange', () => {
-  it('gives the lowest and highest year, or null', () => {
-    expect(yearlyRange(null)).toBeNull()
-    expect(yearlyRange([])).toBeNull()
-    expect(
-      yearlyRange([
-        { year: 1, local: 5, intl: 50 },
-        { year: 2, local: 7, intl: 40 },
-      ]),
-    ).toEqual({ local: { min: 5, max: 7 }, intl: { min: 40, max: 50 } })
   })
 })

@@ -85,7 +85,7 @@ describe('yearRange', () => {
 
   it('is the same when every year costs the same', () => {
     const years = tuitionPerYear([row('All', 'All', 1000, 10)], 3)
-    expect(yearRange(years)).toEqual({ min: { local: 2000, intl: 20 }, max: { local: 2000, intl: 20 }, same: true })
+    expect(yearRange(years)).toEqual({ local: { min: 2000, max: 2000 }, intl: { min: 20, max: 20 } })
   })
 
   it('gives the cheapest and dearest year, local and international each', () => {
@@ -94,7 +94,7 @@ describe('yearRange', () => {
       { year: 2, level: '200', local: 30, intl: 5 },
       { year: 3, level: '300', local: 20, intl: 7 },
     ]
-    expect(yearRange(years)).toEqual({ min: { local: 10, intl: 5 }, max: { local: 30, intl: 9 }, same: false })
+    expect(yearRange(years)).toEqual({ local: { min: 10, max: 30 }, intl: { min: 5, max: 9 } })
   })
 
   it('differs when only the international amounts differ', () => {
@@ -102,7 +102,7 @@ describe('yearRange', () => {
       { year: 1, level: '100', local: 10, intl: 1 },
       { year: 2, level: '200', local: 10, intl: 2 },
     ]
-    expect(yearRange(years)?.same).toBe(false)
+    expect(yearRange(years)).toEqual({ local: { min: 10, max: 10 }, intl: { min: 1, max: 2 } })
   })
 })
 

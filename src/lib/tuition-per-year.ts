@@ -9,8 +9,11 @@ import type { TuitionRow, TuitionTotal } from './tuition'
 
 export type YearTuition = { year: number; level: string; local: number; intl: number }
 
-/** The cost of one year, or the lowest and highest when the years differ. */
-export type YearRange = { min: TuitionTotal; max: TuitionTotal; same: boolean }
+/** The lowest and highest of some amounts (equal when they do not differ). */
+export type CostRange = { min: number; max: number }
+
+/** The cheapest and dearest year, in naira and in dollars each. */
+export type YearRange = { local: CostRange; intl: CostRange }
 
 const levelRank = (level: string) => {
   const n = Number.parseInt(level, 10)
@@ -49,11 +52,8 @@ export function tuitionPerYear(rows: readonly TuitionRow[], duration: number): Y
 /** The cheapest and dearest year (local and international each); null without years. */
 export function yearRange(years: readonly YearTuition[]): YearRange | null {
   if (years.length === 0) return null
-  const locals = years.map((y) => y.local)
-  const intls = years.map((y) => y.intl)
-  const min = { local: Math.min(...locals), intl: Math.min(...intls) }
-  const max = { local: Math.max(...locals), intl: Math.max(...intls) }
-  return { min, max, same: min.local === max.local && min.intl === max.intl }
+  const range = (values: number[]) => ({ min: Math.min(...values), max: Math.max(...values) })
+  return { local: range(years.map((y) => y.local)), intl: range(years.map((y) => y.intl)) }
 }
 
 /**

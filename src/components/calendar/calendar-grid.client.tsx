@@ -20,7 +20,7 @@ import {
 import { monthName } from '@/lib/dates'
 
 import styles from './calendar.module.css'
-import { TypeTag } from './type-tag'
+import { SemesterCode, TypeTag } from './type-tag'
 
 const PAGE = '/academics/calendar'
 
@@ -206,12 +206,7 @@ export function CalendarGrid({ entries, range, initialMonth, initialDay, serverT
                 <li key={`${entry.title}-${index}`}>
                   <TypeTag type={entry.type} />
                   <span className={styles.dayEntryTitle}>{entry.title}</span>
-                  {entry.semesterCode ? (
-                    <span className={styles.semester}>
-                      <span className="visually-hidden">Semester code </span>
-                      {entry.semesterCode}
-                    </span>
-                  ) : null}
+                  <SemesterCode code={entry.semesterCode} />
                 </li>
               ))}
             </ul>

@@ -3,7 +3,7 @@ import { monthLabel } from '@/lib/calendar'
 import { formatDate } from '@/lib/dates'
 
 import styles from './calendar.module.css'
-import { TypeTag } from './type-tag'
+import { SemesterCode, TypeTag } from './type-tag'
 
 /**
  * Every entry as a plain list by month: what screen readers, printers and visitors without
@@ -25,12 +25,7 @@ export function CalendarList({ groups }: { groups: Array<{ month: string; entrie
                 <span className={styles.listTitle}>{entry.title}</span>
                 <span className={styles.listMeta}>
                   <TypeTag type={entry.type} />
-                  {entry.semesterCode ? (
-                    <span className={styles.semester}>
-                      <span className="visually-hidden">Semester code </span>
-                      {entry.semesterCode}
-                    </span>
-                  ) : null}
+                  <SemesterCode code={entry.semesterCode} />
                 </span>
               </li>
             ))}

@@ -23,3 +23,14 @@ export function TypeTag({ type, compact = false }: { type: CalendarEntryType; co
     </span>
   )
 }
+
+/** An entry's semester code, named for screen readers; nothing when it has none. */
+export function SemesterCode({ code }: { code: string | null | undefined }) {
+  if (!code) return null
+  return (
+    <span className={styles.semester}>
+      <span className="visually-hidden">Semester code </span>
+      {code}
+    </span>
+  )
+}

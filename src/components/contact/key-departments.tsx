@@ -1,3 +1,4 @@
+import { TableHead } from '@/components/ui/table-head'
 import type { ContactOfficeView } from '@/content/views'
 import { telHref } from '@/lib/phone'
 
@@ -11,14 +12,7 @@ export function KeyDepartments({ offices }: { offices: ContactOfficeView[] }) {
       <div className="container">
         <h2 id="departments-title">Key Departments</h2>
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Office</th>
-              <th scope="col">Contact Person</th>
-              <th scope="col">Email</th>
-              <th scope="col">Phone</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Office', 'Contact Person', 'Email', 'Phone']} />
           <tbody>
             {offices.map((o) => (
               <tr key={o.Office}>

@@ -7,42 +7,56 @@ import styles from './eligibility.module.css'
 
 type Props = { action: string; view: EligibilityView }
 
+type FieldsetProps = {
+  legend: string
+  hint: string
+  /** The query parameter each ticked subject adds. */
+  name: 'olevel' | 'utme'
+  subjects: Array<{ id: string; name: string }>
+  chosen: readonly string[]
+}
+
+const SUBJECT_GROUPS = [
+  {
+    name: 'olevel',
+    legend: "O'level subjects you passed with a credit (A1 to C6)",
+    hint: 'WAEC, NECO or NABTEB, at no more than two sittings.',
+  },
+  {
+    name: 'utme',
+    legend: 'Your UTME subjects',
+    hint: 'Use of English is taken by everybody; tick your other three subjects.',
+  },
+] as const
+
+/** A group of subject checkboxes, the visitor's earlier choices ticked. */
+function SubjectFieldset({ legend, hint, name, subjects, chosen }: FieldsetProps) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{legend}</legend>
+      <p className={styles.hint}>{hint}</p>
+      <ul className={styles.choices}>
+        {subjects.map((s) => (
+          <li key={s.id}>
+            <label className={styles.choice}>
+              <input type="checkbox" name={name} value={s.id} defaultChecked={chosen.includes(s.id)} />
+              {s.name}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  )
+}
+
 /** The checker's GET form: every choice goes into the address, so it works without JavaScript and can be shared. */
 export function EligibilityForm({ action, view }: Props) {
   const { choices, options } = view
-  const olevel = new Set(choices.olevel)
-  const utme = new Set(choices.utme)
   return (
     <form className={styles.form} action={action} method="get" aria-label="Your results">
-      <fieldset className={styles.fieldset}>
-        <legend>O&apos;level subjects you passed with a credit (A1 to C6)</legend>
-        <p className={styles.hint}>WAEC, NECO or NABTEB, at no more than two sittings.</p>
-        <ul className={styles.choices}>
-          {options.olevel.map((s) => (
-            <li key={s.id}>
-              <label className={styles.choice}>
-                <input type="checkbox" name="olevel" value={s.id} defaultChecked={olevel.has(s.id)} />
-                {s.name}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-
-      <fieldset className={styles.fieldset}>
-        <legend>Your UTME subjects</legend>
-        <p className={styles.hint}>Use of English is taken by everybody; tick your other three subjects.</p>
-        <ul className={styles.choices}>
-          {options.utme.map((s) => (
-            <li key={s.id}>
-              <label className={styles.choice}>
-                <input type="checkbox" name="utme" value={s.id} defaultChecked={utme.has(s.id)} />
-                {s.name}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      {SUBJECT_GROUPS.map((g) => (
+        <SubjectFieldset key={g.name} {...g} subjects={options[g.name]} chosen={choices[g.name]} />
+      ))}
 
       <div className={styles.score}>
         <label htmlFor="eligibility-score">UTME score (optional)</label>

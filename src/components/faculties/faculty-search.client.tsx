@@ -1,8 +1,9 @@
 'use client'
 
-import { useId, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 
 import { useHydrated } from '@/client-hooks/use-hydrated'
+import { LiveCount, SearchField } from '@/components/ui/search-field'
 import { matchesQuery } from '@/lib/text'
 
 import styles from './faculties.module.css'
@@ -16,27 +17,18 @@ export type FacultyEntry = { key: string; name: string; card: ReactNode }
 export function FacultySearch({ entries }: { entries: FacultyEntry[] }) {
   const [query, setQuery] = useState('')
   const hydrated = useHydrated()
-  const searchId = useId()
   const matching = entries.filter((e) => matchesQuery(e.name, query))
 
   return (
     <div className={styles.wrapper}>
       <div className={styles.controls} hidden={!hydrated}>
-        <div className={styles.search}>
-          <label htmlFor={searchId}>Search faculties by name</label>
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            autoComplete="off"
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
+        <SearchField className={styles.search} label="Search faculties by name" value={query} onChange={setQuery} />
       </div>
 
-      <p className="visually-hidden" aria-live="polite" data-testid="faculty-count">
-        {hydrated ? `Showing ${matching.length} of ${entries.length} faculties.` : ''}
-      </p>
+      <LiveCount
+        text={hydrated ? `Showing ${matching.length} of ${entries.length} faculties.` : null}
+        testId="faculty-count"
+      />
 
       {matching.length > 0 ? (
         <ul className={styles.grid}>

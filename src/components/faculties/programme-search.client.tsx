@@ -1,10 +1,11 @@
 'use client'
 
 import Link from 'next/link'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 
 import { useDebounced } from '@/client-hooks/use-debounced'
 import { useHydrated } from '@/client-hooks/use-hydrated'
+import { LiveCount, SearchField } from '@/components/ui/search-field'
 import { matchesQuery } from '@/lib/text'
 
 import styles from './faculties.module.css'
@@ -26,28 +27,16 @@ export function ProgrammeSearch({ programmes }: { programmes: ProgrammeEntry[] }
   const [input, setInput] = useState('')
   const query = useDebounced(input, SEARCH_DEBOUNCE_MS)
   const hydrated = useHydrated()
-  const searchId = useId()
 
   const matching = programmes.filter((p) => matchesQuery(p.name, query))
 
   return (
     <div className={styles.wrapper}>
       <div className={styles.controls} hidden={!hydrated}>
-        <div className={styles.search}>
-          <label htmlFor={searchId}>Search programmes by name</label>
-          <input
-            id={searchId}
-            type="search"
-            value={input}
-            autoComplete="off"
-            onChange={(event) => setInput(event.target.value)}
-          />
-        </div>
+        <SearchField className={styles.search} label="Search programmes by name" value={input} onChange={setInput} />
       </div>
 
-      <p className="visually-hidden" aria-live="polite">
-        {hydrated ? `Showing ${matching.length} of ${programmes.length} programmes.` : ''}
-      </p>
+      <LiveCount text={hydrated ? `Showing ${matching.length} of ${programmes.length} programmes.` : null} />
 
       {matching.length > 0 ? (
         <ul className={styles.programmes}>

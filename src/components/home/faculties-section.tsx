@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { ArrowRightIcon } from '@/components/news-events/icons'
 
 import styles from './faculties-section.module.css'
+import { SectionHeader } from './section-header'
 
 type FacultyLink = { name: string; slug: string; code: string }
 
@@ -12,16 +13,13 @@ export function FacultiesSection({ faculties }: { faculties: FacultyLink[] }) {
   return (
     <section className="section" aria-labelledby="faculties-title">
       <div className="container">
-        <div className={styles.header}>
-          <div>
-            <p className="eyebrow">Academics</p>
-            <h2 id="faculties-title">Our faculties</h2>
-          </div>
-          <Link className="button button--ghost" href="/academics/faculties">
-            View all faculties
-            <ArrowRightIcon />
-          </Link>
-        </div>
+        <SectionHeader
+          className={styles.header}
+          eyebrow="Academics"
+          id="faculties-title"
+          title="Our faculties"
+          more={{ href: '/academics/faculties', text: 'View all faculties' }}
+        />
         <ul className={styles.list}>
           {faculties.map((f) => (
             <li key={f.slug}>

@@ -5,6 +5,7 @@ import cards from '@/components/news-events/cards.module.css'
 import { ArrowRightIcon } from '@/components/news-events/icons'
 
 import styles from './home-sections.module.css'
+import { SectionHeader } from './section-header'
 
 /** Events and Programmes: up to three events; the section is left out when there are none. */
 export function HomeEvents({ events }: { events: EventCardData[] }) {
@@ -12,12 +13,12 @@ export function HomeEvents({ events }: { events: EventCardData[] }) {
   return (
     <section className="section" aria-labelledby="home-events-title">
       <div className="container">
-        <div className={styles.header}>
-          <div>
-            <p className="eyebrow">What&rsquo;s on</p>
-            <h2 id="home-events-title">Events and Programmes</h2>
-          </div>
-        </div>
+        <SectionHeader
+          className={styles.header}
+          eyebrow="What’s on"
+          id="home-events-title"
+          title="Events and Programmes"
+        />
         <ul className={cards.grid}>
           {events.map((e) => (
             <li key={e.slug}>

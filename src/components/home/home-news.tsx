@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/dates'
 import { truncate } from '@/lib/text'
 
 import styles from './home-sections.module.css'
+import { SectionHeader } from './section-header'
 
 export type HomeNewsItem = { slug: string; title: string; facultyCode: string; insertedDate: string; image: string }
 
@@ -20,16 +21,13 @@ export function HomeNews({ news }: { news: HomeNewsItem[] }) {
   return (
     <section className="section section--paper" aria-labelledby="home-news-title">
       <div className="container">
-        <div className={styles.header}>
-          <div>
-            <p className="eyebrow">Latest</p>
-            <h2 id="home-news-title">News and Updates</h2>
-          </div>
-          <Link className="button button--ghost" href="/resources/news">
-            All news
-            <ArrowRightIcon />
-          </Link>
-        </div>
+        <SectionHeader
+          className={styles.header}
+          eyebrow="Latest"
+          id="home-news-title"
+          title="News and Updates"
+          more={{ href: '/resources/news', text: 'All news' }}
+        />
         <div className={styles.newsLayout}>
           <ul className={styles.titles}>
             {news.slice(0, 3).map((n) => (

@@ -1,9 +1,9 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import type { EventView } from '@/content/views'
 import { truncate } from '@/lib/text'
 
+import { CardImage } from './card-image'
 import styles from './cards.module.css'
 import { dateBadge, eventPath, timeRange } from './format'
 import { ClockIcon, PinIcon } from './icons'
@@ -40,11 +40,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventCardData; h
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {event.image ? (
-          <Image src={event.image} alt="" fill sizes="(min-width: 960px) 380px, (min-width: 600px) 50vw, 100vw" />
-        ) : (
-          <span className={styles.noImage}>No image available</span>
-        )}
+        <CardImage src={event.image} />
         {badge ? (
           <p className={styles.dateBadge}>
             <span className={styles.day}>{badge.day}</span> <span>{badge.monthYear}</span>

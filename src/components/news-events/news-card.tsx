@@ -1,10 +1,10 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import { formatDate } from '@/lib/dates'
 import type { NewsView } from '@/content/views'
 import { CARD_PREVIEW_LENGTH, preview, truncate } from '@/lib/text'
 
+import { CardImage } from './card-image'
 import styles from './cards.module.css'
 import { newsPath } from './format'
 import { CalendarIcon } from './icons'
@@ -37,11 +37,7 @@ export function NewsCard({ item }: { item: NewsCardData }) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {item.image ? (
-          <Image src={item.image} alt="" fill sizes="(min-width: 960px) 380px, (min-width: 600px) 50vw, 100vw" />
-        ) : (
-          <span className={styles.noImage}>No image available</span>
-        )}
+        <CardImage src={item.image} />
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>

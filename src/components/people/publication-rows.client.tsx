@@ -2,17 +2,9 @@
 
 import { useState } from 'react'
 
-import styles from './people.module.css'
+import type { StaffPublicationView } from '@/content/people-pages'
 
-export type PublicationRow = {
-  id: number
-  title: string
-  authors: string
-  year: number
-  views: number
-  downloads: number
-  file: string
-}
+import styles from './people.module.css'
 
 type Kind = 'view' | 'download'
 type Counts = { EntryID: number; ViewCount: number; DownloadCount: number }
@@ -32,7 +24,7 @@ function isCounts(value: unknown): value is Counts {
  * without JavaScript; with it, a click also tells the server (which counts it once per visitor
  * within a while) and the row shows the counts it answers, without reloading the page.
  */
-export function PublicationRows({ publications }: { publications: PublicationRow[] }) {
+export function PublicationRows({ publications }: { publications: StaffPublicationView[] }) {
   const [counts, setCounts] = useState<Record<number, { views: number; downloads: number }>>({})
 
   const count = (id: number, kind: Kind) => {

@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import { useHydrated } from '@/client-hooks/use-hydrated'
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
+import { ToggleGroup } from '@/components/ui/toggle-group'
 import { filterPortalTiles, type PortalFilter } from '@/lib/portal-filter'
 import { pathOf } from '@/lib/routes'
 
@@ -46,20 +47,15 @@ export function PortalDirectory({
   return (
     <div className={styles.directory}>
       {hydrated ? (
-        <div className={styles.filters} role="group" aria-label="Filter portals">
-          {FILTERS.map((f) => (
-            <button
-              key={f.value}
-              type="button"
-              className={styles.filter}
-              aria-pressed={filter === f.value}
-              aria-controls="portal-tiles"
-              onClick={() => choose(f.value)}
-            >
-              {f.label}
-            </button>
-          ))}
-        </div>
+        <ToggleGroup
+          label="Filter portals"
+          className={styles.filters}
+          buttonClassName={styles.filter}
+          options={FILTERS}
+          value={filter}
+          onChange={choose}
+          controls={() => 'portal-tiles'}
+        />
       ) : (
         <nav aria-label="Filter portals">
           <ul className={styles.filters}>

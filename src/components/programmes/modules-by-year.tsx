@@ -1,3 +1,4 @@
+import { TableHead } from '@/components/ui/table-head'
 import type { ModuleView } from '@/content/programmes'
 import type { YearOfModules } from '@/lib/programme-page'
 
@@ -23,15 +24,7 @@ export function ModulesByYear({ years }: { years: Array<YearOfModules<ModuleView
                 </p>
                 <table className={styles.table}>
                   <caption className="visually-hidden">Modules of year {y.year}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Code</th>
-                      <th scope="col">Title</th>
-                      <th scope="col">Credit load</th>
-                      <th scope="col">Type</th>
-                      <th scope="col">Semester</th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={['Code', 'Title', 'Credit load', 'Type', 'Semester']} />
                   <tbody>
                     {y.modules.map((m) => (
                       <tr key={`${m.code}-${m.semester}`}>

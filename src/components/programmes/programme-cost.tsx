@@ -1,6 +1,6 @@
 import type { CostView } from '@/content/programmes'
 import { formatDollarsWhole, formatNairaWhole } from '@/lib/money'
-import type { CostRange } from '@/lib/programme-page'
+import type { CostRange } from '@/lib/tuition-per-year'
 
 import styles from './programmes.module.css'
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { coursePath, type CostView, type ProgrammeSummary } from '@/content/programmes'
 import { formatDollarsWhole, formatNairaWhole } from '@/lib/money'
 import { durationText } from '@/lib/programme-finder'
-import type { CostRange } from '@/lib/programme-page'
+import type { CostRange } from '@/lib/tuition-per-year'
 
 import styles from './programmes.module.css'
 

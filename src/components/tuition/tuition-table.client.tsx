@@ -1,12 +1,16 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { useHydrated } from '@/client-hooks/use-hydrated'
+import { LiveCount, SearchField } from '@/components/ui/search-field'
+import { ToggleGroup } from '@/components/ui/toggle-group'
 import type { ApplicationType } from '@/content/views'
 import { matchesQuery } from '@/lib/text'
 
+import { CellLabel } from './cell-label'
+import { StackedTable } from './stacked-table'
 import styles from './tuition.module.css'
 import type { TuitionAmounts, TuitionTableRow } from './types'
 
@@ -23,14 +27,13 @@ const SEARCH_DEBOUNCE_MS = 300
 const LOCAL = 'Nigerian students (₦)'
 const INTL = 'International students ($)'
 
-/** The column's name inside a cell, shown only where the rows are stacked cards (narrow screens). */
-function CellLabel({ children }: { children: string }) {
-  return (
-    <span className={styles.cellLabel} aria-hidden="true">
-      {children}
-    </span>
-  )
-}
+const COLUMNS = [
+  { key: 'degree', label: 'Degree in View' },
+  { key: 'duration', label: 'Duration' },
+  { key: 'local', label: LOCAL },
+  { key: 'intl', label: INTL },
+  { key: 'breakdown', label: <span className="visually-hidden">Breakdown</span> },
+]
 
 /** The total, and below it the cost of a year (or the range across the years). */
 function Amounts({ amounts }: { amounts: TuitionAmounts }) {
@@ -64,7 +67,6 @@ export function TuitionTable({ rows, defaultTab = 'undergraduate' }: TuitionTabl
   const [input, setInput] = useState('')
   const [query, setQuery] = useState('')
   const hydrated = useHydrated()
-  const searchId = useId()
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(input), SEARCH_DEBOUNCE_MS)
@@ -78,81 +80,62 @@ export function TuitionTable({ rows, defaultTab = 'undergraduate' }: TuitionTabl
   return (
     <div>
       <div className={styles.controls} hidden={!hydrated}>
-        <div className={styles.filters} role="group" aria-label="Programme type">
-          {TABS.map((t) => (
-            <button
-              key={t.value}
-              type="button"
-              className={styles.filter}
-              aria-pressed={tab === t.value}
-              onClick={() => setTab(t.value)}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
-        <div className={styles.search} role="search">
-          <label htmlFor={searchId}>Search programmes</label>
-          <input
-            id={searchId}
-            type="search"
-            value={input}
-            autoComplete="off"
-            onChange={(event) => setInput(event.target.value)}
-          />
-        </div>
+        <ToggleGroup
+          label="Programme type"
+          className={styles.filters}
+          buttonClassName={styles.filter}
+          options={TABS}
+          value={tab}
+          onChange={setTab}
+        />
+        <SearchField
+          className={styles.search}
+          role="search"
+          label="Search programmes"
+          value={input}
+          onChange={setInput}
+        />
       </div>
 
-      <p className="visually-hidden" aria-live="polite">
-        {hydrated
-          ? `Showing ${visible.length} ${tabLabel.toLowerCase()} ${visible.length === 1 ? 'programme' : 'programmes'}.`
-          : ''}
-      </p>
+      <LiveCount
+        text={
+          hydrated
+            ? `Showing ${visible.length} ${tabLabel.toLowerCase()} ${visible.length === 1 ? 'programme' : 'programmes'}.`
+            : null
+        }
+      />
 
       {inTab.length === 0 ? (
         <p className={styles.empty}>No programmes available.</p>
       ) : visible.length === 0 ? (
         <p className={styles.empty}>No matching programmes found.</p>
       ) : (
-        <div className={styles.tableBox} role="region" aria-label={`${tabLabel} programmes and tuition`}>
-          <table className={`${styles.table} ${styles.stack}`}>
-            <thead>
-              <tr>
-                <th scope="col">Degree in View</th>
-                <th scope="col">Duration</th>
-                <th scope="col">{LOCAL}</th>
-                <th scope="col">{INTL}</th>
-                <th scope="col">
-                  <span className="visually-hidden">Breakdown</span>
-                </th>
+        <StackedTable columns={COLUMNS} region={`${tabLabel} programmes and tuition`}>
+          <tbody>
+            {visible.map((r) => (
+              <tr key={r.code} data-course={r.code}>
+                <th scope="row">{r.degree}</th>
+                <td>
+                  <CellLabel>Duration</CellLabel>
+                  {r.duration}
+                </td>
+                <td data-testid="tuition-local">
+                  <CellLabel>{LOCAL}</CellLabel>
+                  <Amounts amounts={r.local} />
+                </td>
+                <td data-testid="tuition-intl">
+                  <CellLabel>{INTL}</CellLabel>
+                  <Amounts amounts={r.intl} />
+                </td>
+                <td>
+                  <Link href={`/breakdown/${encodeURIComponent(r.code)}`} aria-label={`View breakdown: ${r.degree}`}>
+                    View Breakdown
+                  </Link>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {visible.map((r) => (
-                <tr key={r.code} data-course={r.code}>
-                  <th scope="row">{r.degree}</th>
-                  <td>
-                    <CellLabel>Duration</CellLabel>
-                    {r.duration}
-                  </td>
-                  <td data-testid="tuition-local">
-                    <CellLabel>{LOCAL}</CellLabel>
-                    <Amounts amounts={r.local} />
-                  </td>
-                  <td data-testid="tuition-intl">
-                    <CellLabel>{INTL}</CellLabel>
-                    <Amounts amounts={r.intl} />
-                  </td>
-                  <td>
-                    <Link href={`/breakdown/${encodeURIComponent(r.code)}`} aria-label={`View breakdown: ${r.degree}`}>
-                      View Breakdown
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </StackedTable>
       )}
     </div>
   )

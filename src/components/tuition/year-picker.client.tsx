@@ -4,6 +4,8 @@ import { useState, type ReactNode } from 'react'
 
 import { useHydrated } from '@/client-hooks/use-hydrated'
 
+import { ToggleGroup } from '@/components/ui/toggle-group'
+
 import styles from './tuition.module.css'
 
 export type YearPanel = { year: number; content: ReactNode }
@@ -19,20 +21,15 @@ export function YearPicker({ years }: { years: YearPanel[] }) {
   return (
     <div>
       {hydrated ? (
-        <div className={styles.years} role="group" aria-label="Choose a year of study">
-          {years.map((y) => (
-            <button
-              key={y.year}
-              type="button"
-              className={styles.filter}
-              aria-pressed={selected === y.year}
-              aria-controls={`year-${y.year}`}
-              onClick={() => setSelected(y.year)}
-            >
-              Year {y.year}
-            </button>
-          ))}
-        </div>
+        <ToggleGroup
+          label="Choose a year of study"
+          className={styles.years}
+          buttonClassName={styles.filter}
+          options={years.map((y) => ({ value: y.year, label: `Year ${y.year}` }))}
+          value={selected}
+          onChange={setSelected}
+          controls={(year) => `year-${year}`}
+        />
       ) : null}
       {years.map((y) => (
         <section

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { HostelCard } from '@/components/hostel/hostel-card'
 import { HostelFaq } from '@/components/hostel/hostel-faq'
 import styles from '@/components/hostel/hostel.module.css'
-import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
+import { ApplyCallout } from '@/components/ui/apply-link'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import { getHostelPage } from '@/content/places'
 import { pathOf } from '@/lib/routes'
@@ -33,20 +33,7 @@ export default async function HostelPage() {
             <p className={styles.priceValue} data-testid="hostel-price">
               {formatNairaWhole(hostel.pricePerSemester)} per semester
             </p>
-            {hostel.admissionSite ? (
-              <p className="actions">
-                <a
-                  className="button button--accent"
-                  href={hostel.admissionSite}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  Apply Now
-                  <ExternalIcon />
-                  <NewTabHint />
-                </a>
-              </p>
-            ) : null}
+            <ApplyCallout href={hostel.admissionSite} />
           </div>
         </div>
       </section>

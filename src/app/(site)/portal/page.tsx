@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
 import { PortalDirectory } from '@/components/portals/portal-directory.client'
+import { ApplyCallout } from '@/components/ui/apply-link'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import { getPortalsPage } from '@/content/places'
 import { pathOf } from '@/lib/routes'
@@ -26,15 +26,7 @@ export default async function PortalsPage({ searchParams }: Props) {
       <HeroBanner image={null} height="small" labelledBy="portals-title">
         <h1 id="portals-title">{page.title}</h1>
         {page.intro ? <p className="lead">{page.intro}</p> : null}
-        {page.admissionSite ? (
-          <p className="actions">
-            <a className="button button--accent" href={page.admissionSite} target="_blank" rel="noopener noreferrer">
-              Apply now
-              <ExternalIcon />
-              <NewTabHint />
-            </a>
-          </p>
-        ) : null}
+        <ApplyCallout href={page.admissionSite} label="Apply now" />
       </HeroBanner>
 
       <section className="section" aria-labelledby="portal-list-title">

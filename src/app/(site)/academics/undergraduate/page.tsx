@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { ApplyLink } from '@/components/programmes/apply-link'
+import { ApplyLink } from '@/components/ui/apply-link'
 import { ProgrammeItem } from '@/components/programmes/programme-item'
 import styles from '@/components/programmes/programmes.module.css'
 import { HeroBanner } from '@/components/ui/hero-banner'

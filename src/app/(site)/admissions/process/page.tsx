@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
+import { ApplyCallout } from '@/components/ui/apply-link'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import type { ApplicationStepView } from '@/content/pages'
 import { getProcessPage } from '@/content/process-page'
@@ -145,15 +146,7 @@ export default async function ApplicationProcessPage() {
               <p>{view.rules}</p>
             </aside>
           ) : null}
-          {admissionSite ? (
-            <p className="actions">
-              <a className="button button--accent" href={admissionSite} target="_blank" rel="noopener noreferrer">
-                Apply Now
-                <ExternalIcon />
-                <NewTabHint />
-              </a>
-            </p>
-          ) : null}
+          <ApplyCallout href={admissionSite} />
         </div>
       </section>
     </>

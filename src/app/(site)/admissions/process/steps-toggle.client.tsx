@@ -4,6 +4,8 @@ import { useState, type ReactNode } from 'react'
 
 import { useHydrated } from '@/client-hooks/use-hydrated'
 
+import { ToggleGroup } from '@/components/ui/toggle-group'
+
 import styles from './page.module.css'
 
 type Panel = { id: string; label: string; content: ReactNode }
@@ -18,20 +20,15 @@ export function StepsToggle({ panels }: { panels: Panel[] }) {
   return (
     <div>
       {hydrated ? (
-        <div className={styles.toggle} role="group" aria-label="Show the steps">
-          {panels.map((p) => (
-            <button
-              key={p.id}
-              type="button"
-              className={styles.toggleButton}
-              aria-pressed={current === p.id}
-              aria-controls={p.id}
-              onClick={() => setCurrent(p.id)}
-            >
-              {p.label}
-            </button>
-          ))}
-        </div>
+        <ToggleGroup
+          label="Show the steps"
+          className={styles.toggle}
+          buttonClassName={styles.toggleButton}
+          options={panels.map((p) => ({ value: p.id, label: p.label }))}
+          value={current}
+          onChange={setCurrent}
+          controls={(id) => id}
+        />
       ) : null}
       {panels.map((p) => (
         <div key={p.id} id={p.id} hidden={hydrated && current !== p.id}>

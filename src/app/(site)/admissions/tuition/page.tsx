@@ -49,11 +49,11 @@ export default async function TuitionPage() {
       duration: durationText(c.Duration, c.DurationType),
       local: {
         total: formatNairaWhole(total.local),
-        perYear: range ? span(range.min.local, range.max.local, formatNairaWhole) : null,
+        perYear: range ? span(range.local.min, range.local.max, formatNairaWhole) : null,
       },
       intl: {
         total: formatDollarsWhole(total.intl),
-        perYear: range ? span(range.min.intl, range.max.intl, formatDollarsWhole) : null,
+        perYear: range ? span(range.intl.min, range.intl.max, formatDollarsWhole) : null,
       },
     }
   })

@@ -2,8 +2,11 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
+import { CellLabel } from '@/components/tuition/cell-label'
+import { StackedTable } from '@/components/tuition/stacked-table'
 import styles from '@/components/tuition/tuition.module.css'
 import { YearPicker, type YearPanel } from '@/components/tuition/year-picker.client'
+import { ApplyLink } from '@/components/ui/apply-link'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import { getBreakdown } from '@/content/academics'
 import { getSite } from '@/content/site'
@@ -51,6 +54,8 @@ const semesterRank = (semester: string) => {
   return i === -1 ? SEMESTER_ORDER.length : i
 }
 
+const MODULE_COLUMNS = ['Code', 'Title', 'Credit load', 'Lecturers', 'Type']
+
 type ModuleGroup = { level: string; semester: string; modules: RunningModuleView[] }
 
 /** Modules by level (in level order), then by semester within each level. */
@@ -80,15 +85,6 @@ const durationText = (duration: number, type: string) => {
 
 const levelLabel = (level: string) => (/^\d+$/.test(level) ? `${level} Level` : `Level ${level}`)
 const semesterLabel = (semester: string) => (/semester/i.test(semester) ? semester : `${semester} Semester`)
-
-/** The column's name inside a cell, shown only where the rows are stacked cards (narrow screens). */
-function CellLabel({ children }: { children: string }) {
-  return (
-    <span className={styles.cellLabel} aria-hidden="true">
-      {children}
-    </span>
-  )
-}
 
 /** A year's tuition: the sum of its semester groups (none when a group has no tuition). */
 function YearTotal({
@@ -147,55 +143,44 @@ function Group({ group, tuitionRows }: { group: ModuleGroup; tuitionRows: Tuitio
           </div>
         </dl>
       </div>
-      <div className={styles.tableBox}>
-        <table className={`${styles.table} ${styles.stack}`} aria-labelledby={id}>
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Title</th>
-              <th scope="col">Credit load</th>
-              <th scope="col">Lecturers</th>
-              <th scope="col">Type</th>
+      <StackedTable columns={MODULE_COLUMNS} labelledBy={id}>
+        <tbody>
+          {group.modules.map((m) => (
+            <tr key={m.ModuleCode}>
+              <td className={styles.number} data-testid="module-code">
+                <CellLabel>Code</CellLabel>
+                {m.ModuleCode}
+              </td>
+              <th scope="row">
+                <CellLabel>Title</CellLabel>
+                {m.ModuleName}
+              </th>
+              <td className={styles.number} data-testid="credit-load">
+                <CellLabel>Credit load</CellLabel>
+                {m.CreditLoad}
+              </td>
+              <td>
+                <CellLabel>Lecturers</CellLabel>
+                {m.Lecturers.length > 0 ? (
+                  <ul className={styles.lecturers}>
+                    {m.Lecturers.map((l) => (
+                      <li key={l.StaffNameSlug}>
+                        <Link href={`/about/staff/${encodeURIComponent(l.StaffNameSlug)}`}>{l.StaffName}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  'To be announced'
+                )}
+              </td>
+              <td>
+                <CellLabel>Type</CellLabel>
+                {m.ModuleType}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {group.modules.map((m) => (
-              <tr key={m.ModuleCode}>
-                <td className={styles.number} data-testid="module-code">
-                  <CellLabel>Code</CellLabel>
-                  {m.ModuleCode}
-                </td>
-                <th scope="row">
-                  <CellLabel>Title</CellLabel>
-                  {m.ModuleName}
-                </th>
-                <td className={styles.number} data-testid="credit-load">
-                  <CellLabel>Credit load</CellLabel>
-                  {m.CreditLoad}
-                </td>
-                <td>
-                  <CellLabel>Lecturers</CellLabel>
-                  {m.Lecturers.length > 0 ? (
-                    <ul className={styles.lecturers}>
-                      {m.Lecturers.map((l) => (
-                        <li key={l.StaffNameSlug}>
-                          <Link href={`/about/staff/${encodeURIComponent(l.StaffNameSlug)}`}>{l.StaffName}</Link>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    'To be announced'
-                  )}
-                </td>
-                <td>
-                  <CellLabel>Type</CellLabel>
-                  {m.ModuleType}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </StackedTable>
     </div>
   )
 }
@@ -223,7 +208,6 @@ export default async function BreakdownPage({ params }: Props) {
       ),
     }
   })
-  const applyHref = site.links.admissionSite
 
   return (
     <>
@@ -235,11 +219,7 @@ export default async function BreakdownPage({ params }: Props) {
           {course.DepartmentName ? <span>Department: {course.DepartmentName}</span> : null}
         </p>
         <div className="actions">
-          {applyHref ? (
-            <a className="button button--accent" href={applyHref} target="_blank" rel="noopener noreferrer">
-              Apply now<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          ) : null}
+          <ApplyLink href={site.links.admissionSite} />
           <Link className="button button--light" href="/admissions/tuition">
             All programmes and tuition
           </Link>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
-import { ApplyLink } from '@/components/programmes/apply-link'
+import { ApplyLink } from '@/components/ui/apply-link'
 import { EntryRequirements } from '@/components/programmes/entry-requirements'
 import { ModulesByYear } from '@/components/programmes/modules-by-year'
 import { ProgrammeCost } from '@/components/programmes/programme-cost'

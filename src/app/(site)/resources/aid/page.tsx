@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
+import { ApplyCallout } from '@/components/ui/apply-link'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import { getScholarshipsPage } from '@/content/scholarships'
 import { getSite } from '@/content/site'
@@ -95,15 +95,7 @@ export default async function ScholarshipsPage() {
               ))}
             </ul>
           )}
-          {admissionSite ? (
-            <p className={`actions ${styles.actions}`}>
-              <a className="button button--accent" href={admissionSite} target="_blank" rel="noopener noreferrer">
-                Apply Now
-                <ExternalIcon />
-                <NewTabHint />
-              </a>
-            </p>
-          ) : null}
+          <ApplyCallout href={admissionSite} className={styles.actions} />
         </div>
       </section>
     </>

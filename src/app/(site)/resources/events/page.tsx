@@ -6,8 +6,8 @@ import { CalendarIcon, ClockIcon, PinIcon } from '@/components/news-events/icons
 import { ListFilters } from '@/components/news-events/list-filters'
 import heroStyles from '@/components/news-events/list-hero.module.css'
 import { ListHero, PlainHero } from '@/components/news-events/list-hero'
+import { ListSection } from '@/components/news-events/list-section'
 import { eventItem } from '@/components/news-events/list-items'
-import listStyles from '@/components/news-events/list-page.module.css'
 import { PagedList } from '@/components/news-events/paged-list.client'
 import { eventListFilter, getEventsList } from '@/content/news-events'
 import { formatDate } from '@/lib/dates'
@@ -66,38 +66,34 @@ export default async function EventsPage({ searchParams }: Props) {
       ) : (
         <PlainHero heading="Events" text="Conferences, workshops, lectures and campus events." />
       )}
-      <section className="section" aria-labelledby="all-events-title">
-        <div className="container">
-          <div className={listStyles.header}>
-            <h2 id="all-events-title">All events</h2>
-            <a className={listStyles.feed} href="/events.ics">
-              Subscribe to the events calendar
-            </a>
-          </div>
-          <ListFilters
-            path={PATH}
-            types={EVENT_TYPES}
-            type={filter.type}
-            filterLabel="Filter events by type"
-            searchLabel="Search events by title"
-            q={filter.q}
-          />
-          <PagedList
-            key={listHref(PATH, { ...filter, page: window.page })}
-            items={items.map(eventItem)}
-            start={window.start}
-            total={total}
-            page={window.page}
-            hasMore={window.hasMore}
-            path={PATH}
-            filters={filters}
-            moreEndpoint={`${PATH}/more`}
-            noun="events"
-            emptyText="No events found."
-            groups={{ upcoming: 'Upcoming events', past: 'Past events' }}
-          />
-        </div>
-      </section>
+      <ListSection
+        id="all-events-title"
+        title="All events"
+        feed={{ href: '/events.ics', text: 'Subscribe to the events calendar' }}
+      >
+        <ListFilters
+          path={PATH}
+          types={EVENT_TYPES}
+          type={filter.type}
+          filterLabel="Filter events by type"
+          searchLabel="Search events by title"
+          q={filter.q}
+        />
+        <PagedList
+          key={listHref(PATH, { ...filter, page: window.page })}
+          items={items.map(eventItem)}
+          start={window.start}
+          total={total}
+          page={window.page}
+          hasMore={window.hasMore}
+          path={PATH}
+          filters={filters}
+          moreEndpoint={`${PATH}/more`}
+          noun="events"
+          emptyText="No events found."
+          groups={{ upcoming: 'Upcoming events', past: 'Past events' }}
+        />
+      </ListSection>
     </>
   )
 }

@@ -3,8 +3,8 @@ import type { Metadata } from 'next'
 import { NEWS_TYPES } from '@/collections/news'
 import { ListFilters } from '@/components/news-events/list-filters'
 import { ListHero, PlainHero } from '@/components/news-events/list-hero'
+import { ListSection } from '@/components/news-events/list-section'
 import { newsItem } from '@/components/news-events/list-items'
-import listStyles from '@/components/news-events/list-page.module.css'
 import { listHref, newsPath } from '@/components/news-events/format'
 import { PagedList } from '@/components/news-events/paged-list.client'
 import { getNewsList, newsListFilter } from '@/content/news-events'
@@ -41,30 +41,22 @@ export default async function NewsPage({ searchParams }: Props) {
       ) : (
         <PlainHero heading="News" text="News and updates from around the university." />
       )}
-      <section className="section" aria-labelledby="all-news-title">
-        <div className="container">
-          <div className={listStyles.header}>
-            <h2 id="all-news-title">All news</h2>
-            <a className={listStyles.feed} href="/news/rss.xml">
-              RSS feed
-            </a>
-          </div>
-          <ListFilters path={PATH} types={NEWS_TYPES} type={filter.type} filterLabel="Filter news by type" />
-          <PagedList
-            key={listHref(PATH, { ...filter, page: window.page })}
-            items={items.map(newsItem)}
-            start={window.start}
-            total={total}
-            page={window.page}
-            hasMore={window.hasMore}
-            path={PATH}
-            filters={filter.type ? { type: filter.type } : {}}
-            moreEndpoint={`${PATH}/more`}
-            noun="news items"
-            emptyText="No news found."
-          />
-        </div>
-      </section>
+      <ListSection id="all-news-title" title="All news" feed={{ href: '/news/rss.xml', text: 'RSS feed' }}>
+        <ListFilters path={PATH} types={NEWS_TYPES} type={filter.type} filterLabel="Filter news by type" />
+        <PagedList
+          key={listHref(PATH, { ...filter, page: window.page })}
+          items={items.map(newsItem)}
+          start={window.start}
+          total={total}
+          page={window.page}
+          hasMore={window.hasMore}
+          path={PATH}
+          filters={filter.type ? { type: filter.type } : {}}
+          moreEndpoint={`${PATH}/more`}
+          noun="news items"
+          emptyText="No news found."
+        />
+      </ListSection>
     </>
   )
 }

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 
 import styles from '@/components/people/people.module.css'
 import { PersonPhoto } from '@/components/people/person-photo'
+import { ProfileTable } from '@/components/people/profile-table'
 import { PublicationRows } from '@/components/people/publication-rows.client'
 import { getStaffProfilePage, getStaffSlugs, type StaffProfilePageView } from '@/content/people-pages'
 import { env } from '@/env'
@@ -163,78 +164,32 @@ export default async function StaffProfilePage({ params }: Props) {
       <section className="section section--paper" aria-label="Teaching and research">
         <div className="container">
           <div className={styles.profileTables}>
-            <section className={styles.tableSection} aria-labelledby="qualifications-title">
-              <h2 id="qualifications-title">Qualifications</h2>
-              {profile.qualifications.length > 0 ? (
-                <table className={styles.table} aria-labelledby="qualifications-title">
-                  <thead>
-                    <tr>
-                      <th scope="col">Discipline</th>
-                      <th scope="col">Institution</th>
-                      <th scope="col">Year Obtained</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {profile.qualifications.map((q, i) => (
-                      <tr key={`${q.discipline}-${q.year}-${i}`}>
-                        <td data-label="Discipline">{q.discipline}</td>
-                        <td data-label="Institution">{q.institution}</td>
-                        <td data-label="Year Obtained">{q.year}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              ) : (
-                <p className={styles.empty}>No qualifications listed yet.</p>
-              )}
-            </section>
-
-            <section className={styles.tableSection} aria-labelledby="modules-title">
-              <h2 id="modules-title">Modules</h2>
-              {profile.modules.length > 0 ? (
-                <table className={styles.table} aria-labelledby="modules-title">
-                  <thead>
-                    <tr>
-                      <th scope="col">Module Name</th>
-                      <th scope="col">Code</th>
-                      <th scope="col">Credit Unit</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {profile.modules.map((m, i) => (
-                      <tr key={`${m.code}-${i}`}>
-                        <td data-label="Module Name">{m.name}</td>
-                        <td data-label="Code">{m.code}</td>
-                        <td data-label="Credit Unit">{m.creditUnit}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              ) : (
-                <p className={styles.empty}>No modules listed yet.</p>
-              )}
-            </section>
-
-            <section className={styles.tableSection} aria-labelledby="publications-title">
-              <h2 id="publications-title">Publications</h2>
-              {profile.publications.length > 0 ? (
-                <table className={styles.table} aria-labelledby="publications-title">
-                  <thead>
-                    <tr>
-                      <th scope="col">Title</th>
-                      <th scope="col">Authors</th>
-                      <th scope="col">Downloads | Views</th>
-                      <th scope="col">Year</th>
-                      <th scope="col">View</th>
-                      <th scope="col">Download</th>
-                    </tr>
-                  </thead>
-                  <PublicationRows publications={profile.publications} />
-                </table>
-              ) : (
-                <p className={styles.empty}>No publications listed yet.</p>
-              )}
-            </section>
+            <ProfileTable
+              id="qualifications-title"
+              title="Qualifications"
+              columns={['Discipline', 'Institution', 'Year Obtained']}
+              empty="No qualifications listed yet."
+              rows={profile.qualifications.map((q, i) => ({
+                key: `${q.discipline}-${q.year}-${i}`,
+                cells: [q.discipline, q.institution, q.year],
+              }))}
+            />
+            <ProfileTable
+              id="modules-title"
+              title="Modules"
+              columns={['Module Name', 'Code', 'Credit Unit']}
+              empty="No modules listed yet."
+              rows={profile.modules.map((m, i) => ({ key: `${m.code}-${i}`, cells: [m.name, m.code, m.creditUnit] }))}
+            />
+            <ProfileTable
+              id="publications-title"
+              title="Publications"
+              columns={['Title', 'Authors', 'Downloads | Views', 'Year', 'View', 'Download']}
+              empty="No publications listed yet."
+              rows={profile.publications.length}
+            >
+              <PublicationRows publications={profile.publications} />
+            </ProfileTable>
           </div>
         </div>
       </section>

@@ -1,23 +1,10 @@
 import { eventItem, type MoreAnswer } from '@/components/news-events/list-items'
 import { eventListFilter, getEventsList, LIST_PAGE_SIZE } from '@/content/news-events'
-import { parsePage } from '@/lib/paging'
+
+import { moreRoute, pageAnswer, SHARED_LIST } from '@/app/(site)/more-route'
 
 /** The events list's 'Show more' with JavaScript (see the news list's). */
-export async function GET(request: Request): Promise<Response> {
-  const query = new URL(request.url).searchParams
-  const page = parsePage(query.getAll('page'))
-  const { items, total, window } = await getEventsList(
-    eventListFilter({ type: query.getAll('type'), q: query.getAll('q') }),
-    page,
-    LIST_PAGE_SIZE,
-  )
-  const beyond = page > window.page
-  const answer: MoreAnswer = {
-    items: beyond ? [] : items.map(eventItem),
-    total,
-    hasMore: !beyond && window.hasMore,
-  }
-  return Response.json(answer, {
-    headers: { 'Cache-Control': 'public, max-age=10, stale-while-revalidate=300' },
-  })
-}
+export const GET = moreRoute(SHARED_LIST, async (query, page): Promise<MoreAnswer> => {
+  const filter = eventListFilter({ type: query.getAll('type'), q: query.getAll('q') })
+  return pageAnswer(page, await getEventsList(filter, page, LIST_PAGE_SIZE), eventItem)
+})

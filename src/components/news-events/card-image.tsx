@@ -1,0 +1,12 @@
+import Image from 'next/image'
+
+import styles from './cards.module.css'
+
+/** A card's picture filling its media box, or a note where there is none. */
+export function CardImage({ src }: { src: string | null | undefined }) {
+  return src ? (
+    <Image src={src} alt="" fill sizes="(min-width: 960px) 380px, (min-width: 600px) 50vw, 100vw" />
+  ) : (
+    <span className={styles.noImage}>No image available</span>
+  )
+}
