@@ -91,6 +91,8 @@ export interface Config {
     media: Media;
     documents: Document;
     users: User;
+    'click-guard': ClickGuard;
+    'cache-tags': CacheTag;
     'search-index': SearchIndex;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -123,6 +125,8 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'click-guard': ClickGuardSelect<false> | ClickGuardSelect<true>;
+    'cache-tags': CacheTagsSelect<false> | CacheTagsSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -876,6 +880,31 @@ export interface User {
   collection: 'users';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "click-guard".
+ */
+export interface ClickGuard {
+  id: number;
+  key: string;
+  at: number;
+  calls: number;
+  expiresAt: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cache-tags".
+ */
+export interface CacheTag {
+  id: number;
+  tag: string;
+  staleAt: number;
+  expiredAt: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Filled automatically when content is saved: what the site search finds. Read only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1020,6 +1049,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'click-guard';
+        value: number | ClickGuard;
+      } | null)
+    | ({
+        relationTo: 'cache-tags';
+        value: number | CacheTag;
       } | null)
     | ({
         relationTo: 'search-index';
@@ -1516,6 +1553,29 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "click-guard_select".
+ */
+export interface ClickGuardSelect<T extends boolean = true> {
+  key?: T;
+  at?: T;
+  calls?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cache-tags_select".
+ */
+export interface CacheTagsSelect<T extends boolean = true> {
+  tag?: T;
+  staleAt?: T;
+  expiredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,7 +1,9 @@
 /** Every collection, in the order the admin lists them within their groups. */
+import { CacheTags } from './cache-tags'
 import { CalendarEntries } from './calendar-entries'
 import { CampusLife } from './campus-life'
 import { Centres } from './centres'
+import { ClickGuardEntries } from './click-guard'
 import { ContactOffices } from './contact-offices'
 import { Departments } from './departments'
 import { Designations } from './designations'
@@ -49,4 +51,7 @@ export const collections = [
   Media,
   Documents,
   Users,
+  // Internal state shared by the site's instances; hidden from the admin.
+  ClickGuardEntries,
+  CacheTags,
 ]

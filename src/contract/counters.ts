@@ -2,17 +2,23 @@
  * The publication counters: PUT academic/update/View/count/{EntryID} and
  * PUT academic/update/download/count/{EntryID}. One count per client, per
  * publication and kind within 10 minutes; more than 60 counter calls a minute
- * from one client are refused with 429. The rules live in memory per process.
+ * from one client are refused with 429. The rules' state lives in the database, so every
+ * instance of the site agrees (src/content/counters.ts, src/lib/click-guard.ts).
  */
 import 'server-only'
 
-import { getPublicationCounts, incrementPublicationCount, type CounterKind } from '@/content/counters'
-import { ClickGuard } from '@/lib/click-guard'
+import {
+  databaseClickStore,
+  getPublicationCounts,
+  incrementPublicationCount,
+  type CounterKind,
+} from '@/content/counters'
+import { CLICK_RULES, ClickGuard } from '@/lib/click-guard'
 
 import { ENTRY_ID, type Endpoint } from './endpoints'
 import { PublicationCounts } from './schemas'
 
-const guard = new ClickGuard({ windowMs: 10 * 60_000, maxCallsPerMinute: 60 })
+const guard = new ClickGuard(databaseClickStore, CLICK_RULES)
 
 function counter(path: string, kind: CounterKind): Endpoint {
   return {
@@ -23,7 +29,7 @@ function counter(path: string, kind: CounterKind): Endpoint {
     response: PublicationCounts,
     handle: async ({ EntryID }, client) => {
       const id = Number(EntryID)
-      const verdict = guard.check(client, `${kind}:${id}`)
+      const verdict = await guard.check(client, `${kind}:${id}`)
       if (verdict.kind === 'flood') {
         return Response.json(
           { error: 'Too many counter calls; try again shortly.' },
@@ -34,12 +40,12 @@ function counter(path: string, kind: CounterKind): Endpoint {
         const counts =
           verdict.kind === 'count' ? await incrementPublicationCount(id, kind) : await getPublicationCounts(id)
         if (!counts) {
-          guard.forget(client, `${kind}:${id}`)
+          if (verdict.at) await guard.forget(client, `${kind}:${id}`, verdict.at)
           return { status: 404, body: { error: `No publication with EntryID ${id}` } }
         }
         return { status: 200, body: counts }
       } catch (error) {
-        guard.forget(client, `${kind}:${id}`)
+        if (verdict.at) await guard.forget(client, `${kind}:${id}`, verdict.at).catch(() => undefined)
         throw error
       }
     },

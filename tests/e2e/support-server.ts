@@ -17,8 +17,11 @@ const root = path.resolve(import.meta.dirname, '../..')
 const e2ePort = Number(process.env.E2E_PORT || 3100)
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
 
-/** The ports the extra servers use: the browser tests' port plus 1 to 4. */
-export const extraPort = (offset: 1 | 2 | 3 | 4) => e2ePort + offset
+/**
+ * The ports the extra servers use: the browser tests' port plus 1 to 9 (1, 2: resilience; 3, 4:
+ * proxy; 5, 6: instances; 8, 9: their nginx), so spec files running side by side never clash.
+ */
+export const extraPort = (offset: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9) => e2ePort + offset
 
 export type AppServer = {
   url: string

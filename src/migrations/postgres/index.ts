@@ -2,6 +2,7 @@ import * as migration_20261121_235902_initial from './20261121_235902_initial';
 import * as migration_20261122_162259_page_texts from './20261122_162259_page_texts';
 import * as migration_20261122_162556_search_index from './20261122_162556_search_index';
 import * as migration_20261122_193541_applicant_requirements from './20261122_193541_applicant_requirements';
+import * as migration_20261122_225621_instances from './20261122_225621_instances';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_193541_applicant_requirements.up,
     down: migration_20261122_193541_applicant_requirements.down,
-    name: '20261122_193541_applicant_requirements'
+    name: '20261122_193541_applicant_requirements',
+  },
+  {
+    up: migration_20261122_225621_instances.up,
+    down: migration_20261122_225621_instances.down,
+    name: '20261122_225621_instances'
   },
 ];

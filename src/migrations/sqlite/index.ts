@@ -2,6 +2,7 @@ import * as migration_20261121_235847_initial from './20261121_235847_initial';
 import * as migration_20261122_162247_page_texts from './20261122_162247_page_texts';
 import * as migration_20261122_162524_search_index from './20261122_162524_search_index';
 import * as migration_20261122_193604_applicant_requirements from './20261122_193604_applicant_requirements';
+import * as migration_20261122_225533_instances from './20261122_225533_instances';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_193604_applicant_requirements.up,
     down: migration_20261122_193604_applicant_requirements.down,
-    name: '20261122_193604_applicant_requirements'
+    name: '20261122_193604_applicant_requirements',
+  },
+  {
+    up: migration_20261122_225533_instances.up,
+    down: migration_20261122_225533_instances.down,
+    name: '20261122_225533_instances'
   },
 ];

@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+
+/**
+ * When each cache tag was last expired by an edit, shared by every instance of the site: the
+ * instance that saves writes it, the others read it before serving a cached page or answer
+ * (src/cache-handler.mjs). One row per tag (a collection or global slug), so it stays small.
+ * Nobody reads or writes it through the admin or the REST API.
+ */
+export const CacheTags: CollectionConfig = {
+  slug: 'cache-tags',
+  labels: { singular: 'Cache tag', plural: 'Cache tags' },
+  admin: { hidden: true },
+  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
+  fields: [
+    { name: 'tag', type: 'text', required: true, unique: true },
+    { name: 'staleAt', type: 'number', required: true },
+    { name: 'expiredAt', type: 'number', required: true },
+  ],
+}

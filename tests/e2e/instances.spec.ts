@@ -1,0 +1,343 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { E2E_ADMIN } from './e2e-admin'
+import {
+  extraPort,
+  postgresInstalled,
+  startAppServer,
+  startScratchPostgres,
+  type AppServer,
+  type ScratchPostgres,
+} from './support-server'
+
+/**
+ * The same site as two instances on one PostgreSQL database, behind nginx with the configuration in
+ * deploy/ (deploy/README.md):
+ * - the counters' rules hold across both: a click counts once per client whichever instance
+ *   answers, and the call after the 60th in a minute is refused by either;
+ * - an edit saved through one instance shows on the other's pages and contract answers;
+ * - nginx caches public pages (a miss, then a hit; the data-light mode cached apart), never the
+ *   admin, the counters or a signed-in editor's requests, and with both instances down still
+ *   serves what it cached.
+ * Each instance is a copy of the browser tests' build with its own data folder (support-server.ts);
+ * nginx runs in the foreground from a temporary folder holding its configuration, logs and cache.
+ */
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))
+const ROOT = path.resolve(import.meta.dirname, '../..')
+
+type Nginx = { url: string; stop: () => Promise<void>; log: () => string }
+
+async function waitForPort(port: number, child: ChildProcess, log: () => string) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+    if (child.exitCode !== null) throw new Error(`nginx ended early:\n${log()}`)
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)))
+      socket.on('error', () => resolve(false))
+    })
+    if (open) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`nginx did not listen on ${port}:\n${log()}`)
+}
+
+/** Fills in deploy/nginx.conf.template for these instances and runs nginx in the foreground. */
+async function startNginx(upstreams: AppServer[], port: number): Promise<Nginx> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'acu-nginx-'))
+  const runDir = path.join(dir, 'run')
+  fs.mkdirSync(runDir)
+  const settings: Record<string, string> = {
+    ACU_LISTEN: `127.0.0.1:${port}`,
+    ACU_UPSTREAMS: upstreams.map((u) => `server 127.0.0.1:${u.port};`).join(' '),
+    ACU_CACHE_DIR: path.join(dir, 'cache'),
+    ACU_RUN_DIR: runDir,
+  }
+  const template = fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf.template'), 'utf8')
+  const conf = template.replace(/\$\{(ACU_[A-Z_]+)\}/g, (whole, name: string) => settings[name] ?? whole)
+  expect(conf, 'every setting is filled in').not.toMatch(/\$\{ACU_/)
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf)
+  // As root, the workers would otherwise run as nobody, who may not write into this private folder.
+  const global = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;'
+  const child = spawn(
+    NGINX!,
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(runDir, 'error.log'), '-g', global],
+    {
+      detached: true,
+    },
+  )
+  let output = ''
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()))
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()))
+  const log = () => {
+    const errors = fs.existsSync(path.join(runDir, 'error.log'))
+      ? fs.readFileSync(path.join(runDir, 'error.log'), 'utf8')
+      : ''
+    return `${output}\n${errors}`.slice(-4000)
+  }
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      const ended = new Promise((resolve) => child.once('exit', resolve))
+      try {
+        process.kill(child.pid, 'SIGTERM')
+        await ended
+      } catch {
+        // already gone
+      }
+    }
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+  try {
+    await waitForPort(port, child, log)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url: `http://127.0.0.1:${port}`, stop, log }
+}
+
+type Answer = { status: number; text: string; headers: Headers }
+
+async function call(url: string, init?: RequestInit): Promise<Answer> {
+  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000), ...init })
+  return { status: response.status, text: await response.text(), headers: response.headers }
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" }
+
+const h1Of = (html: string) =>
+  (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name])
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** Polls until `check` passes; content shows on the other instance within a few seconds. */
+async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
+const counterPath = (kind: 'View' | 'download', id: number) => `/api/v1/academic/update/${kind}/count/${id}`
+
+test.describe('several instances on one PostgreSQL database, behind nginx', () => {
+  test.describe.configure({ mode: 'serial' })
+
+  let postgres: ScratchPostgres | undefined
+  let a: AppServer | undefined
+  let b: AppServer | undefined
+  let nginx: Nginx | undefined
+  let publication = 0
+
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'starts servers of its own: runs once, in the desktop project')
+    // CI installs both (.ci/run; scripts/ensure-nginx.sh); elsewhere the test needs their programs.
+    test.skip(!postgresInstalled(), 'PostgreSQL is not installed (apt-get install postgresql)')
+    test.skip(!NGINX, 'nginx is not installed (apt-get install nginx)')
+    test.setTimeout(600_000)
+    try {
+      postgres = await startScratchPostgres(55_600 + (extraPort(5) % 100))
+      // Both instances sign admin sessions with one secret, and trust the proxy's X-Forwarded-For.
+      const env = { TRUST_PROXY: '1', PAYLOAD_SECRET: 'instances-test-secret-0123456789abcdef' }
+      // One after the other: the first migrates and seeds the database, the second finds it ready.
+      a = await startAppServer({ port: extraPort(5), databaseUrl: postgres.url, env })
+      b = await startAppServer({ port: extraPort(6), databaseUrl: postgres.url, env })
+      nginx = await startNginx([a, b], extraPort(9))
+      const list = JSON.parse((await call(`${a.url}/api/publications?limit=1&sort=id&depth=0`)).text) as {
+        docs: { id: number }[]
+      }
+      publication = list.docs[0].id
+    } catch (error) {
+      if (a) console.log(a.output().slice(-3000))
+      if (b) console.log(b.output().slice(-3000))
+      if (nginx) console.log(nginx.log())
+      throw error
+    }
+  })
+
+  test.afterAll(async () => {
+    await nginx?.stop()
+    await a?.stop()
+    await b?.stop()
+    await postgres?.remove()
+  })
+
+  test('a click counts once per client, whichever instance answers', async () => {
+    const put = async (server: AppServer, client: string) => {
+      const answer = await call(`${server.url}${counterPath('View', publication)}`, {
+        method: 'PUT',
+        headers: { 'X-Forwarded-For': client },
+      })
+      expect(answer.status, answer.text).toBe(200)
+      return JSON.parse(answer.text) as { ViewCount: number; DownloadCount: number }
+    }
+    const first = await put(a!, '198.51.100.7')
+    expect(await put(b!, '198.51.100.7'), 'the same client through the other instance').toEqual(first)
+    expect(await put(a!, '198.51.100.7')).toEqual(first)
+    const other = await put(b!, '198.51.100.8')
+    expect(other.ViewCount, 'another client counts again').toBe(first.ViewCount + 1)
+    expect(await put(a!, '198.51.100.8')).toEqual(other)
+  })
+
+  test('the call after the 60th in a minute is refused, across both instances', async () => {
+    const client = '198.51.100.61'
+    for (let i = 0; i < 60; i++) {
+      const server = i % 2 === 0 ? a! : b!
+      const { status } = await call(`${server.url}${counterPath('download', publication)}`, {
+        method: 'PUT',
+        headers: { 'X-Forwarded-For': client },
+      })
+      expect(status, `call ${i + 1} through ${server.port}`).toBe(200)
+    }
+    for (const server of [a!, b!]) {
+      const refused = await call(`${server.url}${counterPath('download', publication)}`, {
+        method: 'PUT',
+        headers: { 'X-Forwarded-For': client },
+      })
+      expect(refused.status, `past the limit through ${server.port}`).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    }
+    // Another client is not affected.
+    const { status } = await call(`${b!.url}${counterPath('download', publication)}`, {
+      method: 'PUT',
+      headers: { 'X-Forwarded-For': '198.51.100.62' },
+    })
+    expect(status).toBe(200)
+  })
+
+  test("an edit saved through one instance shows on the other's page and contract answer", async () => {
+    const login = await call(`${a!.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(E2E_ADMIN),
+    })
+    expect(login.status, 'the admin signs in on the first instance').toBe(200)
+    const headers = {
+      Authorization: `JWT ${(JSON.parse(login.text) as { token: string }).token}`,
+      'Content-Type': 'application/json',
+    }
+    const [news] = (
+      JSON.parse((await call(`${a!.url}/api/news?limit=1&depth=0&where[_status][equals]=published`)).text) as {
+        docs: { id: number; slug: string; title: string }[]
+      }
+    ).docs
+    const setTitle = async (title: string) => {
+      const saved = await call(`${a!.url}/api/news/${news.id}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ title, _status: 'published' }),
+      })
+      expect(saved.status, saved.text.slice(0, 300)).toBe(200)
+    }
+    const showsOnB = async (title: string) => {
+      const [page, list] = await Promise.all([
+        call(`${b!.url}/news/${news.slug}`),
+        call(`${b!.url}/api/v1/news/all/active`),
+      ])
+      return page.status === 200 && h1Of(page.text) === title && list.text.includes(JSON.stringify(title))
+    }
+    // The other instance has the page and the list in its caches before the edit.
+    await eventually('the other instance shows the news item', () => showsOnB(news.title))
+    const edited = `${news.title} (edited on the first instance)`
+    try {
+      await setTitle(edited)
+      await eventually('the edit shows on the other instance', () => showsOnB(edited))
+    } finally {
+      await setTitle(news.title)
+    }
+    await eventually('the restored title shows on the other instance', () => showsOnB(news.title))
+  })
+
+  test('nginx caches public pages by data-light mode, never the admin, the counters or an editor', async () => {
+    const page = '/about/history'
+    const direct = await call(`${a!.url}${page}`)
+    expect(direct.status).toBe(200)
+    // What the app says about the page is what nginx goes by.
+    const cacheControl = direct.headers.get('cache-control') ?? ''
+    expect(cacheControl).toMatch(/s-maxage=\d+/)
+
+    const first = await call(`${nginx!.url}${page}`)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('x-cache-status')).toBe('MISS')
+    expect(first.headers.get('cache-control')).toBe(cacheControl)
+    const second = await call(`${nginx!.url}${page}`)
+    expect(second.headers.get('x-cache-status')).toBe('HIT')
+    expect(h1Of(second.text)).toBe(h1Of(first.text))
+
+    // Compressed for a client that accepts it.
+    const gzipped = await fetch(`${nginx!.url}${page}`, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    await gzipped.arrayBuffer()
+
+    // The data-light mode is cached apart: Save-Data: on, or the cookie; data-light=0 turns it off.
+    const light = await call(`${nginx!.url}${page}`, { headers: { 'Save-Data': 'on' } })
+    expect(light.headers.get('x-cache-status')).toBe('MISS')
+    const lightAgain = await call(`${nginx!.url}${page}`, { headers: { Cookie: 'data-light=1' } })
+    expect(lightAgain.headers.get('x-cache-status')).toBe('HIT')
+    const lightOff = await call(`${nginx!.url}${page}`, { headers: { 'Save-Data': 'on', Cookie: 'data-light=0' } })
+    expect(lightOff.headers.get('x-cache-status')).toBe('HIT')
+
+    // A signed-in editor always gets the instance's own answer.
+    const editor = await call(`${nginx!.url}${page}`, { headers: { Cookie: 'payload-token=anything' } })
+    expect(editor.headers.get('x-cache-status')).toBe('BYPASS')
+
+    // The contract's GET answers are cached too.
+    await call(`${nginx!.url}/api/v1/general/web_contact`)
+    expect((await call(`${nginx!.url}/api/v1/general/web_contact`)).headers.get('x-cache-status')).toBe('HIT')
+
+    // The admin, Payload's REST API and the counters never touch the cache.
+    for (const uncached of ['/admin', '/admin/login', '/api/news?limit=1']) {
+      for (let i = 0; i < 2; i++) {
+        const answer = await call(`${nginx!.url}${uncached}`)
+        expect(answer.status, uncached).toBeLessThan(500)
+        expect(answer.headers.get('x-cache-status'), uncached).toBeNull()
+      }
+    }
+    const counts: number[] = []
+    for (let i = 0; i < 2; i++) {
+      const answer = await call(`${nginx!.url}${counterPath('View', publication)}`, { method: 'PUT' })
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('x-cache-status')).toBeNull()
+      counts.push((JSON.parse(answer.text) as { ViewCount: number }).ViewCount)
+    }
+    // Through nginx the client is this machine (its X-Forwarded-For hop): counted once, then not again.
+    expect(counts[1]).toBe(counts[0])
+  })
+
+  test('with both instances down, nginx still serves what it cached', async () => {
+    const page = '/about/history'
+    const contract = '/api/v1/general/web_contact'
+    const before = await call(`${nginx!.url}${page}`)
+    const contractBefore = await call(`${nginx!.url}${contract}`)
+    expect(before.status).toBe(200)
+
+    await a!.stop()
+    await b!.stop()
+
+    const during = await call(`${nginx!.url}${page}`)
+    expect(during.status).toBe(200)
+    expect(['HIT', 'STALE', 'UPDATING']).toContain(during.headers.get('x-cache-status'))
+    expect(h1Of(during.text)).toBe(h1Of(before.text))
+    // The contract answer is fresh for seconds only (max-age): once it is not, nginx serves it stale.
+    await eventually(
+      'the contract answer is served stale',
+      async () => {
+        const answer = await call(`${nginx!.url}${contract}`)
+        expect(answer.status).toBe(200)
+        expect(answer.text).toBe(contractBefore.text)
+        return ['STALE', 'UPDATING'].includes(answer.headers.get('x-cache-status') ?? '')
+      },
+      60_000,
+    )
+    // What was never cached cannot be served.
+    expect((await call(`${nginx!.url}/about/staff`)).status).toBe(502)
+  })
+})
