@@ -203,7 +203,7 @@ test.describe('when the database goes away', () => {
   })
 
   test('SQLite (file moved away): pages keep their content, writes answer 503, and all recovers', async () => {
-    test.setTimeout(240_000)
+    test.setTimeout(420_000)
     const server = await startAppServer({ port: extraPort(1) })
     const file = path.join(server.dataDir, 'site.db')
     const away = path.join(server.dataDir, 'away')
@@ -238,7 +238,7 @@ test.describe('when the database goes away', () => {
   test('PostgreSQL: pages keep their last content, the contract answers 503 where it must, and all recovers', async () => {
     // CI installs PostgreSQL (.ci/run); elsewhere the test needs its programs.
     test.skip(!postgresInstalled(), 'PostgreSQL is not installed (apt-get install postgresql)')
-    test.setTimeout(240_000)
+    test.setTimeout(420_000)
     let postgres: ScratchPostgres | undefined
     let server: AppServer | undefined
     try {
