@@ -17,11 +17,20 @@
  *
  * `--label` defaults to "demo"; BENCH_NOTE adds a sentence to that label's column (what was paged).
  * `--report` only writes results.md again from results.json.
+ *
+ * Data-light mode (docs/decisions/0010-data-light-mode.md): every route of the site is loaded in
+ * Chromium at phone width, once as usual and once with `Save-Data: on`, and the bytes that came over
+ * the wire (as served, compressed, headers included: DevTools' 'transferred') and the requests are
+ * summed. `--only data-light` measures that alone (and keeps the label's other figures).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+
+import { chromium, type Browser } from '@playwright/test'
+
+import { PAGES as SITE_PAGES, routes } from '../src/lib/routes'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT || 3500)
@@ -85,6 +94,8 @@ const LIST_ENDPOINTS = [
 const MORE_ENDPOINTS = ['/about/leadership/cards?page=2', '/resources/gallery/images?page=2']
 
 type Measure = { status: number; raw: number; gzip: number; ms: number; firstMs: number; items?: number }
+/** What one page load brought over the wire, in bytes as transferred, and how many requests. */
+type Transfer = { status: number; bytes: number; requests: number; js: number; images: number; jsRequests: number }
 type LabelResult = {
   label: string
   measuredAt: string
@@ -94,6 +105,7 @@ type LabelResult = {
   pages: Record<string, Measure & { js?: number }>
   endpoints: Record<string, Measure>
   throughput: Record<string, number>
+  dataLight?: Record<string, { normal: Transfer; light: Transfer }>
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -176,6 +188,140 @@ function counts(): Record<string, number> | null {
   })
   const line = result.stdout.split('\n').find((l) => l.startsWith('{'))
   return line ? (JSON.parse(line) as Record<string, number>) : null
+}
+
+// ---------------------------------------------------------------- data-light mode
+
+type ListItem = { Slug: string; CourseCode?: string }
+
+async function listOf(endpoint: string): Promise<ListItem[]> {
+  const response = await fetch(`${base}/api/v1/${endpoint}`)
+  return response.ok ? ((await response.json()) as ListItem[]) : []
+}
+
+/** Every route of the site: each fixed page, and the first item of each page with a parameter. */
+async function siteRoutes(): Promise<string[]> {
+  const [faculties, courses, staffList, newsList, events] = await Promise.all(
+    [
+      'academics/faculty/academic/list',
+      'academics/course/view/list',
+      'academic/staff/website/all',
+      'news/all/active',
+      'event/all/active',
+    ].map(listOf),
+  )
+  const [faculty, course, staff, news, event] = [faculties, courses, staffList, newsList, events].map((l) => l[0])
+  return [
+    ...Object.values(SITE_PAGES).map((p) => (p.path === '/search' ? '/search?q=university' : p.path)),
+    ...(faculty ? [routes.faculty(faculty.Slug)] : []),
+    ...(course ? [routes.course(course.Slug)] : []),
+    ...(course?.CourseCode ? [routes.breakdown(course.CourseCode)] : []),
+    ...(courses.length > 1 ? [routes.compare(courses.slice(0, 2).map((c) => c.Slug))] : []),
+    ...(staff ? [routes.staff(staff.Slug)] : []),
+    ...(news ? [routes.news(news.Slug)] : []),
+    ...(event ? [routes.event(event.Slug)] : []),
+    '/no-such-page',
+  ]
+}
+
+/**
+ * Loads one page in a fresh browser context (empty cache) at phone width, scrolls to the end so
+ * lazy pictures load as they would for a reader, and sums what came over the wire.
+ */
+async function transferOf(browser: Browser, url: string, light: boolean): Promise<Transfer> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    extraHTTPHeaders: light ? { 'Save-Data': 'on' } : {},
+  })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    const types = new Map<string, string>()
+    const total: Transfer = { status: 0, bytes: 0, requests: 0, js: 0, images: 0, jsRequests: 0 }
+    cdp.on('Network.requestWillBeSent', (e) => types.set(e.requestId, e.type ?? 'Other'))
+    cdp.on('Network.loadingFinished', (e) => {
+      const type = types.get(e.requestId) ?? 'Other'
+      total.bytes += e.encodedDataLength
+      total.requests += 1
+      if (type === 'Script') {
+        total.js += e.encodedDataLength
+        total.jsRequests += 1
+      }
+      if (type === 'Image') total.images += e.encodedDataLength
+    })
+    await cdp.send('Network.enable')
+    const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
+    total.status = response?.status() ?? 0
+    for (let i = 0; i < 40; i++) {
+      const atEnd = await page.evaluate(() => {
+        window.scrollBy(0, window.innerHeight)
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
+      })
+      await page.waitForTimeout(150)
+      if (atEnd) break
+    }
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined)
+    await page.waitForTimeout(300)
+    return total
+  } finally {
+    await context.close()
+  }
+}
+
+async function measureDataLight(): Promise<NonNullable<LabelResult['dataLight']>> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  })
+  const result: NonNullable<LabelResult['dataLight']> = {}
+  try {
+    console.log('\n[data-light] bytes transferred per page at 375 px: normal, then with Save-Data: on')
+    for (const route of await siteRoutes()) {
+      const normal = await transferOf(browser, base + route, false)
+      const light = await transferOf(browser, base + route, true)
+      result[route] = { normal, light }
+      console.log(
+        route.slice(0, 44).padEnd(46),
+        String(normal.status).padEnd(4),
+        `${kb(normal.bytes)} in ${normal.requests}`.padStart(20),
+        '→',
+        `${kb(light.bytes)} in ${light.requests}`.padStart(20),
+        saved(normal.bytes, light.bytes).padStart(8),
+      )
+    }
+  } finally {
+    await browser.close()
+  }
+  return result
+}
+
+const saved = (before: number, after: number) => (before > 0 ? `−${Math.round((1 - after / before) * 100)} %` : '')
+
+function dataLightTable(label: LabelResult): string[] {
+  const rows = Object.entries(label.dataLight ?? {})
+  if (rows.length === 0) return []
+  const sum = (pick: (t: { normal: Transfer; light: Transfer }) => number) => rows.reduce((n, [, t]) => n + pick(t), 0)
+  const line = (name: string, n: Transfer, l: Transfer) =>
+    `| ${name} | ${kb(n.bytes)} | ${n.requests} | ${kb(n.js)} (${n.jsRequests}) | ${kb(n.images)} | ${kb(l.bytes)} | ${l.requests} | ${kb(l.js)} (${l.jsRequests}) | ${kb(l.images)} | ${saved(n.bytes, l.bytes)} |`
+  const totals = (side: 'normal' | 'light'): Transfer => ({
+    status: 200,
+    bytes: sum((t) => t[side].bytes),
+    requests: sum((t) => t[side].requests),
+    js: sum((t) => t[side].js),
+    jsRequests: sum((t) => t[side].jsRequests),
+    images: sum((t) => t[side].images),
+  })
+  return [
+    `### ${label.label}`,
+    '',
+    '| page | normal | requests | of which JS | of which images | light | requests | of which JS | of which images | saved |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(([route, t]) =>
+      line(`\`${route}\`${t.normal.status !== 200 ? ` (${t.normal.status})` : ''}`, t.normal, t.light),
+    ),
+    line('**all pages**', totals('normal'), totals('light')),
+    '',
+  ]
 }
 
 // ---------------------------------------------------------------- the report
@@ -277,11 +423,26 @@ function report(all: Record<string, LabelResult>): string {
       (k) => `| \`${k}\` | ${labels.map((l) => l.throughput[k] ?? '').join(' | ')} |`,
     ),
     '',
+    '## Data-light mode (what a phone downloads per page)',
+    '',
+    'Each page loaded in Chromium at 375 px with an empty cache, scrolled to the end, once as usual and',
+    "once with `Save-Data: on`; bytes as transferred (compressed as served, headers included, DevTools'",
+    "'transferred'): the HTML, style sheets, scripts, pictures, fonts and Next's prefetches.",
+    '',
+    ...labels.flatMap(dataLightTable),
   ]
   return out.join('\n')
 }
 
 // ---------------------------------------------------------------- main
+
+/** `--only data-light`: measure data-light mode alone, keeping the label's other figures. */
+function parseOnly(argv: string[]): 'data-light' | null {
+  const i = argv.indexOf('--only')
+  if (i < 0) return null
+  if (argv[i + 1] !== 'data-light') throw new Error('--only takes data-light')
+  return 'data-light'
+}
 
 function parseLabel(argv: string[]): string {
   const i = argv.indexOf('--label')
@@ -316,6 +477,7 @@ async function main() {
     return
   }
   const label = parseLabel(process.argv.slice(2))
+  const only = parseOnly(process.argv.slice(2))
   let server: ReturnType<typeof spawn> | undefined
   if (!process.env.BENCH_URL) {
     server = spawn('npm', ['start'], {
@@ -334,6 +496,15 @@ async function main() {
   }
   try {
     await waitForServer()
+    if (only === 'data-light') {
+      const all = readResults()
+      const measuredAt = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
+      const previous = all[label] ?? { label, measuredAt, base, counts: null, pages: {}, endpoints: {}, throughput: {} }
+      all[label] = { ...previous, dataLight: await measureDataLight() }
+      writeReport(all)
+      console.log(`\nWrote the data-light figures of "${label}" to bench/results.json and bench/results.md`)
+      return
+    }
     const result: LabelResult = {
       label,
       measuredAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
@@ -399,6 +570,7 @@ async function main() {
       result.throughput[p] = await throughput(base + p)
       console.log(p.padEnd(48), `${result.throughput[p]} req/s`)
     }
+    result.dataLight = await measureDataLight()
 
     const all = readResults()
     all[label] = result

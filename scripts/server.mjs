@@ -3,12 +3,14 @@
  * client address the counters see is the connection's own. Without
  * TRUST_PROXY a client-sent X-Forwarded-For is replaced by the socket address;
  * with it, the header is kept, and its last hop (the one our proxy appended)
- * is the visitor.
+ * is the visitor. It also serves data-light mode: see scripts/data-light-server.mjs.
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
 
 import next from 'next'
+
+import { answerToggle, isToggleRequest, prepareDataLight } from './data-light-server.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT || 3000)
@@ -60,6 +62,9 @@ const server = createServer((req, res) => {
   const forwarded = req.headers['x-forwarded-for']
   // Behind our proxy, the last hop is the visitor's address as the proxy saw it: keep the header as it is.
   req.headers['x-forwarded-for'] = trustProxy && forwarded ? forwarded : address
+  // Data-light mode: the footer's switch, and light pages for those who asked (scripts/data-light-server.mjs).
+  if (isToggleRequest(req.url)) return answerToggle(req, res)
+  prepareDataLight(req, res)
   handle(req, res).catch((error) => {
     console.error('[server] request failed:', error)
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' })

@@ -1,10 +1,14 @@
 import { HeroBanner } from '@/components/ui/hero-banner'
 import type { HomepageContentView } from '@/content/views'
+import { videoPageUrl } from '@/lib/video'
 
 import styles from './campus-banner.module.css'
 import { CampusVideo } from './campus-video.client'
 
-/** The campus banner; its button opens the campus video in a modal. */
+/**
+ * The campus banner; its button opens the campus video in a modal (without JavaScript: a link to
+ * the video's page). The picture only decorates, so data-light mode leaves it out.
+ */
 export function CampusBanner({ content, institutionName }: { content: HomepageContentView; institutionName: string }) {
   const image = content.CampusBannerImage
     ? { url: content.CampusBannerImage, alt: '', width: 1600, height: 1067 }
@@ -14,7 +18,13 @@ export function CampusBanner({ content, institutionName }: { content: HomepageCo
       <p className={styles.kicker}>Campus tour</p>
       <h2 id="campus-banner-title">See life at {institutionName}</h2>
       <p>Walk our lecture halls, laboratories, halls of residence and sports fields from wherever you are.</p>
-      {content.CampusVideoUrl ? <CampusVideo videoUrl={content.CampusVideoUrl} title="Campus video" /> : null}
+      {content.CampusVideoUrl ? (
+        <CampusVideo
+          videoUrl={content.CampusVideoUrl}
+          pageUrl={videoPageUrl(content.CampusVideoUrl)}
+          title="Campus video"
+        />
+      ) : null}
     </HeroBanner>
   )
 }

@@ -2,16 +2,42 @@
 
 import { useRef, useState } from 'react'
 
+import { useHydrated } from '@/client-hooks/use-hydrated'
+import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
 import { PlayIcon } from '@/components/news-events/icons'
 
 import styles from './campus-banner.module.css'
 
+type CampusVideoProps = {
+  /** The player's (embed) address, shown in the modal. */
+  videoUrl: string
+  /** The video's own page, for visitors without JavaScript (and in data-light mode); null: none. */
+  pageUrl: string | null
+  title: string
+}
+
 /**
  * 'Watch the campus video' and its modal: a native <dialog> (focus moves in, the page behind is
  * inert, Escape closes it), and the video iframe exists only while it is open, so the page never
- * downloads a video player nobody asked for.
+ * downloads a video player nobody asked for. Without JavaScript the button is a link to the
+ * video's own page instead.
  */
-export function CampusVideo({ videoUrl, title }: { videoUrl: string; title: string }) {
+export function CampusVideo({ videoUrl, pageUrl, title }: CampusVideoProps) {
+  const hydrated = useHydrated()
+  if (!hydrated) {
+    return pageUrl ? (
+      <a className="button button--accent" href={pageUrl} target="_blank" rel="noopener noreferrer">
+        <PlayIcon />
+        Watch the campus video
+        <ExternalIcon />
+        <NewTabHint />
+      </a>
+    ) : null
+  }
+  return <VideoModal videoUrl={videoUrl} title={title} />
+}
+
+function VideoModal({ videoUrl, title }: { videoUrl: string; title: string }) {
   const [open, setOpen] = useState(false)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)

@@ -1,12 +1,11 @@
 'use client'
 
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
+import { useHydrated } from '@/client-hooks/use-hydrated'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/news-events/icons'
 
 import styles from './culture-section.module.css'
-
-const noSubscribe = () => () => {}
 
 /**
  * A row of cards that scrolls sideways, with previous/next buttons that scroll it by one card.
@@ -15,11 +14,7 @@ const noSubscribe = () => () => {}
 export function CultureScroller({ children, label }: { children: ReactNode; label: string }) {
   const rowRef = useRef<HTMLUListElement>(null)
   const [edges, setEdges] = useState({ start: true, end: false })
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   // Where the last click is taking the row: a second click during the smooth scroll goes on from there.
   const target = useRef<number | null>(null)
 

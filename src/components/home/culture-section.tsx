@@ -35,6 +35,7 @@ export function CultureSection({ portalStudentPage, portalAdmissionPage }: Recor
                   className={styles.image}
                   src={link.image}
                   alt=""
+                  data-decorative
                   fill
                   sizes="(min-width: 960px) 380px, 80vw"
                   placeholder="blur"

@@ -43,7 +43,7 @@ export function HomeNews({ news }: { news: HomeNewsItem[] }) {
           <article className={styles.featured} aria-labelledby="featured-news-title">
             <div className={styles.featuredMedia}>
               {featured.image ? (
-                <Image src={featured.image} alt="" fill sizes="(min-width: 960px) 560px, 100vw" />
+                <Image src={featured.image} alt="" data-decorative fill sizes="(min-width: 960px) 560px, 100vw" />
               ) : null}
             </div>
             <div className={styles.featuredBody}>

@@ -18,7 +18,13 @@ export function Offerings({ offerings, admissionSite }: { offerings: OfferingVie
             <li key={i} className={styles.card}>
               <div className={styles.media}>
                 {o.image ? (
-                  <Image src={o.image.url} alt={o.image.alt} fill sizes="(min-width: 960px) 380px, 100vw" />
+                  <Image
+                    src={o.image.url}
+                    alt={o.image.alt}
+                    data-decorative
+                    fill
+                    sizes="(min-width: 960px) 380px, 100vw"
+                  />
                 ) : null}
               </div>
               <div className={styles.body}>

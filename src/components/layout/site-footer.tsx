@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import type { SiteView } from '@/content/site'
+import { TOGGLE_PATH } from '@/lib/data-light.mjs'
 import { telHref } from '@/lib/phone'
 import { pathOf } from '@/lib/routes'
 
@@ -91,6 +92,31 @@ function FooterAnchor({ link, className }: { link: FooterLink; className?: strin
   )
 }
 
+/**
+ * The data-light switch. Pages are the same for everyone (prerendered), so both states are in the
+ * page and the stylesheet shows the one that holds: the server marks light pages with a class on
+ * <html>. Plain links to the server's switch, which stores the choice and comes back here
+ * (the browser's Referer names the page), so it works without JavaScript.
+ */
+function DataLightSwitch() {
+  return (
+    <p className={styles.dataLight}>
+      <span className={styles.lightOff}>
+        Data-light mode: off ·{' '}
+        <a href={`${TOGGLE_PATH}?on=1`} rel="nofollow">
+          Turn on<span className="visually-hidden"> data-light mode</span>
+        </a>
+      </span>
+      <span className={styles.lightOn}>
+        Data-light mode: on ·{' '}
+        <a href={`${TOGGLE_PATH}?on=0`} rel="nofollow">
+          Turn off<span className="visually-hidden"> data-light mode</span>
+        </a>
+      </span>
+    </p>
+  )
+}
+
 /** The site footer: link columns, contact details, legal links, social links and the copyright line. */
 export function SiteFooter({ site }: { site: SiteView }) {
   // Rendered on the server, so the year is the server's at render time.
@@ -171,6 +197,7 @@ export function SiteFooter({ site }: { site: SiteView }) {
           <p className={styles.copyright}>
             © {year} {site.institutionName}. All rights reserved.
           </p>
+          <DataLightSwitch />
           {site.legal.length > 0 ? (
             <ul className={styles.legal} aria-label="Legal">
               {site.legal.map((link) => (

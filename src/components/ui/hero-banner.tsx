@@ -27,7 +27,8 @@ type HeroBannerProps = {
 /**
  * The picture-led banner of docs/site.md#hero-banner: an image filling the box, a dark tint so the white text on
  * top passes AA contrast on any picture, and the children above both. The box has its height
- * before the image loads, so nothing shifts.
+ * before the image loads, so nothing shifts. The picture only decorates (the text on it says what
+ * the page is), so data-light mode leaves it out (data-decorative) and the banner is the colour.
  */
 export function HeroBanner({
   image,
@@ -55,6 +56,7 @@ export function HeroBanner({
           className={styles.image}
           src={image.url}
           alt={image.alt}
+          data-decorative
           fill
           sizes={sizes}
           preload={preload}
