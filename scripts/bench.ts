@@ -32,6 +32,8 @@ import { chromium, type Browser } from '@playwright/test'
 
 import { PAGES as SITE_PAGES, routes } from '../src/lib/routes'
 
+import { lighthousePage, type LighthouseFigures } from './bench-lighthouse'
+
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT || 3500)
 const base = process.env.BENCH_URL || `http://127.0.0.1:${port}`
@@ -106,6 +108,7 @@ type LabelResult = {
   endpoints: Record<string, Measure>
   throughput: Record<string, number>
   dataLight?: Record<string, { normal: Transfer; light: Transfer }>
+  lighthouse?: Record<string, LighthouseFigures>
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -430,18 +433,77 @@ function report(all: Record<string, LabelResult>): string {
     "'transferred'): the HTML, style sheets, scripts, pictures, fonts and Next's prefetches.",
     '',
     ...labels.flatMap(dataLightTable),
+    '',
+    '## Lighthouse (mobile)',
+    '',
+    "Lighthouse 12 with its mobile defaults (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium, the",
+    'median run of several per page (`npm run bench -- --only lighthouse`). ✗ marks a figure outside the budget',
+    '(Performance ≥ 98, the other scores 100, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.02, JS ≤ 150 KB gzip).',
+    '',
+    ...labels.flatMap(lighthouseTable),
   ]
   return out.join('\n')
 }
 
+// ---------------------------------------------------------------- Lighthouse
+
+/** The budgets of the speed issue, shown beside each figure (a figure, never a test). */
+const BUDGET = { performance: 98, others: 100, lcp: 1500, tbt: 50, cls: 0.02, js: 150 * 1024 }
+
+async function measureLighthouse(): Promise<NonNullable<LabelResult['lighthouse']>> {
+  const only = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').filter(Boolean)
+  const routes = only?.length ? only : await siteRoutes()
+  const lhRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3))
+  const result: NonNullable<LabelResult['lighthouse']> = {}
+  console.log(`\n[lighthouse] mobile defaults, median of ${lhRuns} runs`)
+  for (const route of routes) {
+    const f = await lighthousePage(base + route, lhRuns)
+    result[route] = f
+    console.log(
+      route.slice(0, 44).padEnd(46),
+      `perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo}`,
+      `LCP ${f.lcp} ms TBT ${f.tbt} ms CLS ${f.cls} JS ${kb(f.scriptBytes)}`,
+    )
+  }
+  return result
+}
+
+const mark = (ok: boolean) => (ok ? '' : ' ✗')
+
+function lighthouseTable(label: LabelResult): string[] {
+  const rows = Object.entries(label.lighthouse ?? {})
+  if (rows.length === 0) return []
+  return [
+    `### ${label.label}`,
+    '',
+    '| page | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | JS gzip | transferred | requests |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      ([route, f]) =>
+        `| \`${route}\` | ${f.performance}${mark(f.performance >= BUDGET.performance)} | ${f.accessibility}${mark(
+          f.accessibility >= BUDGET.others,
+        )} | ${f.bestPractices}${mark(f.bestPractices >= BUDGET.others)} | ${f.seo}${mark(f.seo >= BUDGET.others)} | ${
+          f.lcp
+        }${mark(f.lcp <= BUDGET.lcp)} | ${f.tbt}${mark(f.tbt <= BUDGET.tbt)} | ${f.cls}${mark(f.cls <= BUDGET.cls)} | ${kb(
+          f.scriptBytes,
+        )}${mark(f.scriptBytes <= BUDGET.js)} | ${kb(f.bytes)} | ${f.requests} |`,
+    ),
+    '',
+  ]
+}
+
 // ---------------------------------------------------------------- main
 
-/** `--only data-light`: measure data-light mode alone, keeping the label's other figures. */
-function parseOnly(argv: string[]): 'data-light' | null {
+/**
+ * `--only data-light` or `--only lighthouse`: measure that alone, keeping the label's other figures
+ * (Lighthouse takes a minute a page, so the full bench leaves it out).
+ */
+function parseOnly(argv: string[]): 'data-light' | 'lighthouse' | null {
   const i = argv.indexOf('--only')
   if (i < 0) return null
-  if (argv[i + 1] !== 'data-light') throw new Error('--only takes data-light')
-  return 'data-light'
+  const what = argv[i + 1]
+  if (what !== 'data-light' && what !== 'lighthouse') throw new Error('--only takes data-light or lighthouse')
+  return what
 }
 
 function parseLabel(argv: string[]): string {
@@ -496,13 +558,16 @@ async function main() {
   }
   try {
     await waitForServer()
-    if (only === 'data-light') {
+    if (only) {
       const all = readResults()
       const measuredAt = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
       const previous = all[label] ?? { label, measuredAt, base, counts: null, pages: {}, endpoints: {}, throughput: {} }
-      all[label] = { ...previous, dataLight: await measureDataLight() }
+      all[label] =
+        only === 'data-light'
+          ? { ...previous, dataLight: await measureDataLight() }
+          : { ...previous, lighthouse: await measureLighthouse() }
       writeReport(all)
-      console.log(`\nWrote the data-light figures of "${label}" to bench/results.json and bench/results.md`)
+      console.log(`\nWrote the ${only} figures of "${label}" to bench/results.json and bench/results.md`)
       return
     }
     const result: LabelResult = {
@@ -573,7 +638,8 @@ async function main() {
     result.dataLight = await measureDataLight()
 
     const all = readResults()
-    all[label] = result
+    // Lighthouse runs on its own (--only lighthouse): keep its last figures.
+    all[label] = { ...result, lighthouse: all[label]?.lighthouse }
     writeReport(all)
     console.log(`\nWrote bench/results.json and bench/results.md (${Object.keys(all).join(', ')})`)
   } finally {
