@@ -298,7 +298,12 @@ async function measureDataLight(): Promise<NonNullable<LabelResult['dataLight']>
   return result
 }
 
-const saved = (before: number, after: number) => (before > 0 ? `−${Math.round((1 - after / before) * 100)} %` : '')
+/** The change from `before` to `after`: '−85 %' (saved) or '+16 %'. */
+const saved = (before: number, after: number) => {
+  if (before <= 0) return ''
+  const pct = Math.round((after / before - 1) * 100)
+  return pct <= 0 ? `−${-pct} %` : `+${pct} %`
+}
 
 function dataLightTable(label: LabelResult): string[] {
   const rows = Object.entries(label.dataLight ?? {})
