@@ -2,6 +2,7 @@
  * Rules of the programme comparison: reading the `programmes` parameter, choosing which programmes
  * to show, and the per-year figures (credit units, modules) taken from the running modules.
  */
+import { levelRank } from './levels'
 import { isValidSlug } from './slug'
 import { tuitionTotal, type TuitionRow, type TuitionTotal } from './tuition'
 
@@ -87,11 +88,6 @@ export function programmesParam(slugs: readonly string[]): string {
 }
 
 export type ModuleLoad = { level: string; creditLoad: number }
-
-const levelRank = (level: string) => {
-  const n = Number.parseInt(level, 10)
-  return Number.isNaN(n) ? Number.MAX_SAFE_INTEGER : n
-}
 
 /**
  * The level of each year of study, as the programme breakdown counts them: the distinct levels of the

@@ -1,19 +1,9 @@
 /** Rules of a programme's page: its modules year by year, and its structured data for search engines. */
+import { levelRank, semesterRank } from './levels'
 
 export type ModuleLike = { CourseLevel: string; CourseSemester: string; ModuleCode: string }
 
 export type YearOfModules<M> = { year: number; level: string | null; modules: M[] }
-
-const levelRank = (level: string) => {
-  const n = Number.parseInt(level, 10)
-  return Number.isNaN(n) ? Number.MAX_SAFE_INTEGER : n
-}
-
-const SEMESTERS = ['first', 'second', 'third', 'summer']
-const semesterRank = (semester: string) => {
-  const i = SEMESTERS.indexOf(semester.trim().toLowerCase())
-  return i === -1 ? SEMESTERS.length : i
-}
 
 /**
  * Years 1 to `years` of a programme, each with the modules of one level: the lowest level is Year 1,

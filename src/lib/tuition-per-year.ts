@@ -5,6 +5,7 @@
  *   the sum of its rows; so the years always add up to the total.
  * And the year totals of the breakdown: the sum of the tuition found for each semester group.
  */
+import { levelRank } from './levels'
 import type { TuitionRow, TuitionTotal } from './tuition'
 
 export type YearTuition = { year: number; level: string; local: number; intl: number }
@@ -14,11 +15,6 @@ export type CostRange = { min: number; max: number }
 
 /** The cheapest and dearest year, in naira and in dollars each. */
 export type YearRange = { local: CostRange; intl: CostRange }
-
-const levelRank = (level: string) => {
-  const n = Number.parseInt(level, 10)
-  return Number.isNaN(n) ? Number.MAX_SAFE_INTEGER : n
-}
 
 const key = (level: string) => level.trim().toLowerCase()
 

@@ -11,6 +11,7 @@ import { HeroBanner } from '@/components/ui/hero-banner'
 import { getBreakdown } from '@/content/academics'
 import { getSite } from '@/content/site'
 import type { RunningModuleView, TuitionRowView } from '@/content/views'
+import { levelRank, semesterRank } from '@/lib/levels'
 import { formatDollarsWhole, formatNairaWhole } from '@/lib/money'
 import { findTuition } from '@/lib/tuition'
 import { yearTotal } from '@/lib/tuition-per-year'
@@ -43,24 +44,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-const numericLevel = (level: string) => {
-  const n = Number.parseInt(level, 10)
-  return Number.isNaN(n) ? Number.MAX_SAFE_INTEGER : n
-}
-
-const SEMESTER_ORDER = ['first', 'second', 'third', 'summer']
-const semesterRank = (semester: string) => {
-  const i = SEMESTER_ORDER.indexOf(semester.trim().toLowerCase())
-  return i === -1 ? SEMESTER_ORDER.length : i
-}
-
 const MODULE_COLUMNS = ['Code', 'Title', 'Credit load', 'Lecturers', 'Type']
 
 type ModuleGroup = { level: string; semester: string; modules: RunningModuleView[] }
 
 /** Modules by level (in level order), then by semester within each level. */
 function groupModules(modules: RunningModuleView[]): Array<{ level: string; groups: ModuleGroup[] }> {
-  const levels = [...new Set(modules.map((m) => m.CourseLevel))].sort((a, b) => numericLevel(a) - numericLevel(b))
+  const levels = [...new Set(modules.map((m) => m.CourseLevel))].sort((a, b) => levelRank(a) - levelRank(b))
   return levels.map((level) => {
     const ofLevel = modules.filter((m) => m.CourseLevel === level)
     const semesters = [...new Set(ofLevel.map((m) => m.CourseSemester))].sort(
