@@ -10,7 +10,7 @@ export function KeyDepartments({ offices }: { offices: ContactOfficeView[] }) {
     <section className="section section--paper" aria-labelledby="departments-title">
       <div className="container">
         <h2 id="departments-title">Key Departments</h2>
-        <table className={styles.table}>
+        <table className={`ruled-table ${styles.table}`}>
           <thead>
             <tr>
               <th scope="col">Office</th>

@@ -21,10 +21,11 @@ export function FacultySearch({ entries }: { entries: FacultyEntry[] }) {
 
   return (
     <div className={styles.wrapper}>
-      <div className={styles.controls} hidden={!hydrated}>
-        <div className={styles.search}>
+      <div className={`toolbar ${styles.controls}`} hidden={!hydrated}>
+        <div className={`search-field ${styles.search}`}>
           <label htmlFor={searchId}>Search faculties by name</label>
           <input
+            className="input"
             id={searchId}
             type="search"
             value={query}
@@ -39,13 +40,13 @@ export function FacultySearch({ entries }: { entries: FacultyEntry[] }) {
       </p>
 
       {matching.length > 0 ? (
-        <ul className={styles.grid}>
+        <ul className={`card-grid ${styles.grid}`}>
           {matching.map((e) => (
             <li key={e.key}>{e.card}</li>
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>No faculties found.</p>
+        <p className="empty-note">No faculties found.</p>
       )}
     </div>
   )

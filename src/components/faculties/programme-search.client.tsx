@@ -32,10 +32,11 @@ export function ProgrammeSearch({ programmes }: { programmes: ProgrammeEntry[] }
 
   return (
     <div className={styles.wrapper}>
-      <div className={styles.controls} hidden={!hydrated}>
-        <div className={styles.search}>
+      <div className={`toolbar ${styles.controls}`} hidden={!hydrated}>
+        <div className={`search-field ${styles.search}`}>
           <label htmlFor={searchId}>Search programmes by name</label>
           <input
+            className="input"
             id={searchId}
             type="search"
             value={input}
@@ -50,7 +51,7 @@ export function ProgrammeSearch({ programmes }: { programmes: ProgrammeEntry[] }
       </p>
 
       {matching.length > 0 ? (
-        <ul className={styles.programmes}>
+        <ul className="plain-list">
           {matching.map((p) => (
             <li key={p.code} className={styles.programme}>
               <div>
@@ -70,7 +71,7 @@ export function ProgrammeSearch({ programmes }: { programmes: ProgrammeEntry[] }
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>No matching programmes found.</p>
+        <p className="empty-note">No matching programmes found.</p>
       )}
     </div>
   )

@@ -34,7 +34,7 @@ export function CampusVideo({ videoUrl, title }: { videoUrl: string; title: stri
       </button>
       <dialog
         ref={dialogRef}
-        className={styles.dialog}
+        className={`dialog ${styles.dialog}`}
         aria-labelledby="campus-video-title"
         onClose={onClose}
         onClick={(event) => {

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { ArrowRightIcon } from '@/components/news-events/icons'
 
+import sections from './home-sections.module.css'
 import styles from './faculties-section.module.css'
 
 type FacultyLink = { name: string; slug: string; code: string }
@@ -12,7 +13,7 @@ export function FacultiesSection({ faculties }: { faculties: FacultyLink[] }) {
   return (
     <section className="section" aria-labelledby="faculties-title">
       <div className="container">
-        <div className={styles.header}>
+        <div className={sections.header}>
           <div>
             <p className="eyebrow">Academics</p>
             <h2 id="faculties-title">Our faculties</h2>
@@ -22,7 +23,7 @@ export function FacultiesSection({ faculties }: { faculties: FacultyLink[] }) {
             <ArrowRightIcon />
           </Link>
         </div>
-        <ul className={styles.list}>
+        <ul className={`card-grid ${styles.list}`}>
           {faculties.map((f) => (
             <li key={f.slug}>
               <Link className={styles.link} href={`/faculty/${f.slug}`}>

@@ -7,6 +7,8 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, typ
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/news-events/icons'
 
+import banner from '@/components/ui/hero-banner.module.css'
+
 import styles from './hero-slider.module.css'
 
 export type Slide = {
@@ -137,7 +139,7 @@ export function HeroSlider({ slides, label }: { slides: Slide[]; label: string }
             >
               {slide.image ? (
                 <Image
-                  className={styles.image}
+                  className={banner.image}
                   src={slide.image}
                   alt=""
                   fill

@@ -1,7 +1,6 @@
 import Link from 'next/link'
 
 import { EventCard, type EventCardData } from '@/components/news-events/event-card'
-import cards from '@/components/news-events/cards.module.css'
 import { ArrowRightIcon } from '@/components/news-events/icons'
 
 import styles from './home-sections.module.css'
@@ -18,7 +17,7 @@ export function HomeEvents({ events }: { events: EventCardData[] }) {
             <h2 id="home-events-title">Events and Programmes</h2>
           </div>
         </div>
-        <ul className={cards.grid}>
+        <ul className="card-grid">
           {events.map((e) => (
             <li key={e.slug}>
               <EventCard event={e} />

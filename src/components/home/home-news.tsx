@@ -30,7 +30,7 @@ export function HomeNews({ news }: { news: HomeNewsItem[] }) {
             <ArrowRightIcon />
           </Link>
         </div>
-        <div className={styles.newsLayout}>
+        <div className={`split split--lg ${styles.newsLayout}`}>
           <ul className={styles.titles}>
             {news.slice(0, 3).map((n) => (
               <li key={n.slug} className={styles.titleItem}>
@@ -43,7 +43,7 @@ export function HomeNews({ news }: { news: HomeNewsItem[] }) {
             ))}
           </ul>
           <article className={styles.featured} aria-labelledby="featured-news-title">
-            <div className={styles.featuredMedia}>
+            <div className={`media-box ${styles.featuredMedia}`}>
               {featured.image ? (
                 <Image src={featured.image} alt="" fill sizes="(min-width: 960px) 560px, 100vw" />
               ) : null}

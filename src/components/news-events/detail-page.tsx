@@ -193,7 +193,7 @@ export async function DetailPage({ kind, params }: { kind: DetailKind; params: P
           <h1 id="detail-title" className={styles.title}>
             {item.Title}
           </h1>
-          <ul className={styles.facts}>
+          <ul className={`pill-list icon-facts ${styles.facts}`}>
             {found.kind === 'news' ? (
               <>
                 <li>
@@ -276,7 +276,7 @@ export async function DetailPage({ kind, params }: { kind: DetailKind; params: P
         <section className={`section section--paper ${styles.related}`} aria-labelledby="related-title">
           <div className="container">
             <h2 id="related-title">{kind === 'news' ? 'More news' : 'More events'}</h2>
-            <ul className={`${cards.grid} ${styles.relatedGrid}`}>
+            <ul className={`card-grid ${styles.relatedGrid}`}>
               {related.map((r) => (
                 <li key={r.key}>{r.card}</li>
               ))}

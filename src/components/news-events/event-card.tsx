@@ -38,12 +38,12 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventCardData; h
   const badge = dateBadge(event.date)
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]
   return (
-    <article className={styles.card}>
-      <div className={styles.media}>
+    <article className={`raise-card ${styles.card}`}>
+      <div className="media-box">
         {event.image ? (
           <Image src={event.image} alt="" fill sizes="(min-width: 960px) 380px, (min-width: 600px) 50vw, 100vw" />
         ) : (
-          <span className={styles.noImage}>No image available</span>
+          <span className={`media-box__empty ${styles.noImage}`}>No image available</span>
         )}
         {badge ? (
           <p className={styles.dateBadge}>

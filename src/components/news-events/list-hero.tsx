@@ -28,7 +28,7 @@ export function ListHero({ heading, kicker, title, href, linkText, image, childr
       <h1 id="list-hero-heading" className={styles.heading}>
         {heading}
       </h1>
-      <p className={styles.kicker}>{kicker}</p>
+      <p className={`eyebrow ${styles.kicker}`}>{kicker}</p>
       <h2 className={styles.title}>{title}</h2>
       {children}
       <Link className="button button--accent" href={href}>

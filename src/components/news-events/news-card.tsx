@@ -35,12 +35,12 @@ export function toNewsCard(n: NewsView, previewLength = CARD_PREVIEW_LENGTH): Ne
 
 export function NewsCard({ item }: { item: NewsCardData }) {
   return (
-    <article className={styles.card}>
-      <div className={styles.media}>
+    <article className={`raise-card ${styles.card}`}>
+      <div className="media-box">
         {item.image ? (
           <Image src={item.image} alt="" fill sizes="(min-width: 960px) 380px, (min-width: 600px) 50vw, 100vw" />
         ) : (
-          <span className={styles.noImage}>No image available</span>
+          <span className={`media-box__empty ${styles.noImage}`}>No image available</span>
         )}
       </div>
       <div className={styles.body}>

@@ -46,12 +46,12 @@ export function PortalDirectory({
   return (
     <div className={styles.directory}>
       {hydrated ? (
-        <div className={styles.filters} role="group" aria-label="Filter portals">
+        <div className="pill-list" role="group" aria-label="Filter portals">
           {FILTERS.map((f) => (
             <button
               key={f.value}
               type="button"
-              className={styles.filter}
+              className="filter-button filter-button--outline"
               aria-pressed={filter === f.value}
               aria-controls="portal-tiles"
               onClick={() => choose(f.value)}
@@ -62,11 +62,11 @@ export function PortalDirectory({
         </div>
       ) : (
         <nav aria-label="Filter portals">
-          <ul className={styles.filters}>
+          <ul className="pill-list">
             {FILTERS.map((f) => (
               <li key={f.value}>
                 <Link
-                  className={styles.filter}
+                  className="filter-button filter-button--outline"
                   href={portalsHref(f.value)}
                   scroll={false}
                   aria-current={filter === f.value ? 'page' : undefined}
@@ -85,9 +85,9 @@ export function PortalDirectory({
 
       <div id="portal-tiles">
         {shown.length > 0 ? (
-          <ul className={styles.tiles} aria-label="Portals">
+          <ul className={`card-grid ${styles.tiles}`} aria-label="Portals">
             {shown.map((t) => (
-              <li key={t.id} className={styles.tile}>
+              <li key={t.id} className={`accent-card ${styles.tile}`}>
                 <h3 className={styles.name}>
                   <a className={styles.link} href={t.url} target="_blank" rel="noopener noreferrer">
                     {t.name}

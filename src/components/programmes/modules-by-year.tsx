@@ -17,11 +17,11 @@ export function ModulesByYear({ years }: { years: Array<YearOfModules<ModuleView
             <h3 id={id}>Year {y.year}</h3>
             {y.modules.length > 0 ? (
               <>
-                <p className={styles.meta}>
+                <p className="meta-line">
                   {y.level ? `${levelLabel(y.level)} · ` : ''}
                   {y.modules.length} {y.modules.length === 1 ? 'module' : 'modules'} · {credits} credit units
                 </p>
-                <table className={styles.table}>
+                <table className={`ruled-table table-stack ${styles.table}`}>
                   <caption className="visually-hidden">Modules of year {y.year}</caption>
                   <thead>
                     <tr>
@@ -48,7 +48,7 @@ export function ModulesByYear({ years }: { years: Array<YearOfModules<ModuleView
                 </table>
               </>
             ) : (
-              <p className={styles.empty}>No modules published for this year yet.</p>
+              <p className={`empty-note ${styles.empty}`}>No modules published for this year yet.</p>
             )}
           </section>
         )

@@ -82,13 +82,13 @@ export function TuitionTable({ rows, defaultTab = 'undergraduate' }: TuitionTabl
 
   return (
     <div>
-      <div className={styles.controls} hidden={!hydrated}>
+      <div className={`toolbar ${styles.controls}`} hidden={!hydrated}>
         <div className={styles.filters} role="group" aria-label="Programme type">
           {TABS.map((t) => (
             <button
               key={t.value}
               type="button"
-              className={styles.filter}
+              className="filter-button"
               aria-pressed={tab === t.value}
               onClick={() => setTab(t.value)}
             >
@@ -96,9 +96,10 @@ export function TuitionTable({ rows, defaultTab = 'undergraduate' }: TuitionTabl
             </button>
           ))}
         </div>
-        <div className={styles.search} role="search">
+        <div className="search-field" role="search">
           <label htmlFor={searchId}>Search programmes</label>
           <input
+            className="input"
             id={searchId}
             type="search"
             value={input}
@@ -120,7 +121,7 @@ export function TuitionTable({ rows, defaultTab = 'undergraduate' }: TuitionTabl
         <p className={styles.empty}>No matching programmes found.</p>
       ) : (
         <div className={styles.tableBox} role="region" aria-label={`${tabLabel} programmes and tuition`}>
-          <table className={`${styles.table} ${styles.stack}`}>
+          <table className={`data-table table-stack ${styles.table} ${styles.stack}`}>
             <thead>
               <tr>
                 <th scope="col">Degree in View</th>

@@ -28,7 +28,7 @@ export function YearPicker({ years }: { years: YearPanel[] }) {
             <button
               key={y.year}
               type="button"
-              className={styles.filter}
+              className="filter-button"
               aria-pressed={selected === y.year}
               aria-controls={`year-${y.year}`}
               onClick={() => setSelected(y.year)}

@@ -148,7 +148,7 @@ function Group({ group, tuitionRows }: { group: ModuleGroup; tuitionRows: Tuitio
         </dl>
       </div>
       <div className={styles.tableBox}>
-        <table className={`${styles.table} ${styles.stack}`} aria-labelledby={id}>
+        <table className={`data-table table-stack ${styles.table} ${styles.stack}`} aria-labelledby={id}>
           <thead>
             <tr>
               <th scope="col">Code</th>

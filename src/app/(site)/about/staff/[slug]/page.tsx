@@ -80,7 +80,7 @@ export default async function StaffProfilePage({ params }: Props) {
           <Link className={styles.back} href="/about/leadership">
             ← Back to Staff Directory
           </Link>
-          <div className={styles.profile}>
+          <div className={`split split--md ${styles.profile}`}>
             <PersonPhoto
               image={profile.image}
               className={styles.profilePhoto}
@@ -127,7 +127,7 @@ export default async function StaffProfilePage({ params }: Props) {
                 ) : null}
               </dl>
               {profile.social.length > 0 ? (
-                <ul className={styles.social} aria-label={`${name} elsewhere`}>
+                <ul className="pill-list" aria-label={`${name} elsewhere`}>
                   {profile.social.map((s) => (
                     <li key={s.network}>
                       <a className="button button--ghost" href={s.href} target="_blank" rel="noopener noreferrer">
@@ -161,7 +161,7 @@ export default async function StaffProfilePage({ params }: Props) {
             <section className={styles.tableSection} aria-labelledby="qualifications-title">
               <h2 id="qualifications-title">Qualifications</h2>
               {profile.qualifications.length > 0 ? (
-                <table className={styles.table} aria-labelledby="qualifications-title">
+                <table className={`data-table table-stack ${styles.table}`} aria-labelledby="qualifications-title">
                   <thead>
                     <tr>
                       <th scope="col">Discipline</th>
@@ -187,7 +187,7 @@ export default async function StaffProfilePage({ params }: Props) {
             <section className={styles.tableSection} aria-labelledby="modules-title">
               <h2 id="modules-title">Modules</h2>
               {profile.modules.length > 0 ? (
-                <table className={styles.table} aria-labelledby="modules-title">
+                <table className={`data-table table-stack ${styles.table}`} aria-labelledby="modules-title">
                   <thead>
                     <tr>
                       <th scope="col">Module Name</th>
@@ -213,7 +213,7 @@ export default async function StaffProfilePage({ params }: Props) {
             <section className={styles.tableSection} aria-labelledby="publications-title">
               <h2 id="publications-title">Publications</h2>
               {profile.publications.length > 0 ? (
-                <table className={styles.table} aria-labelledby="publications-title">
+                <table className={`data-table table-stack ${styles.table}`} aria-labelledby="publications-title">
                   <thead>
                     <tr>
                       <th scope="col">Title</th>
