@@ -26,7 +26,7 @@ export default function NotFound() {
           We could not find the page you asked for. The address may be mistyped, or the page may have moved. These pages
           are a good place to continue:
         </p>
-        <ul className={styles.links}>
+        <ul className={`card-grid ${styles.links}`}>
           {suggestions.map((s) => (
             <li key={s.href}>
               <Link className={styles.card} href={s.href}>

@@ -10,9 +10,9 @@ export function Pillars({ pillars }: { pillars: AboutPillarView[] }) {
       <div className="container">
         <p className="eyebrow">What we teach</p>
         <h2 id="pillars-title">Our academic pillars</h2>
-        <ul className={styles.grid}>
+        <ul className={`column-grid ${styles.grid}`}>
           {pillars.map((p, i) => (
-            <li key={`${i}-${p.title}`} className={styles.card}>
+            <li key={`${i}-${p.title}`} className={`accent-card feature-card ${styles.card}`}>
               <span className={styles.number} aria-hidden="true">
                 {String(i + 1).padStart(2, '0')}
               </span>

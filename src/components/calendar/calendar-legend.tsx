@@ -9,7 +9,7 @@ export function CalendarLegend() {
       <h3 id="calendar-legend-title" className={styles.legendTitle}>
         Key
       </h3>
-      <ul aria-labelledby="calendar-legend-title" data-testid="calendar-legend">
+      <ul className="pill-list" aria-labelledby="calendar-legend-title" data-testid="calendar-legend">
         {CALENDAR_ENTRY_TYPES.map((type) => (
           <li key={type}>
             <span className={styles.tag} data-type={type} aria-hidden="true">

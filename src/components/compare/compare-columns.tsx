@@ -79,7 +79,7 @@ export function CompareColumns({ columns, years }: CompareColumnsProps) {
   return (
     <>
       <div className={styles.tableWrap}>
-        <table className={styles.table} data-testid="compare-table">
+        <table className={`data-table ${styles.table}`} data-testid="compare-table">
           <caption className="visually-hidden">Programmes compared side by side</caption>
           <thead>
             <tr>
@@ -115,7 +115,7 @@ export function CompareColumns({ columns, years }: CompareColumnsProps) {
               <h3 id={`compare-card-${c.slug}`}>
                 <Link href={courseHref(c.slug)}>{c.name}</Link>
               </h3>
-              <dl className={styles.facts}>
+              <dl className={`fact-pairs ${styles.facts}`}>
                 {rows.map((row) => (
                   <div key={row.key} data-figure={row.key} className={styles.fact}>
                     <dt>{row.label}</dt>

@@ -1,6 +1,8 @@
 import type { ProgrammeOptionGroup } from '@/content/compare'
 import { MAX_COMPARED } from '@/lib/compare'
 
+import panel from '@/components/ui/form-panel.module.css'
+
 import styles from './compare.module.css'
 import { ProgrammeSelect } from './programme-select'
 
@@ -18,11 +20,16 @@ type ComparePickerProps = {
  */
 export function ComparePicker({ options, chosen }: ComparePickerProps) {
   return (
-    <form className={styles.picker} method="get" action="/admissions/compare" aria-labelledby="compare-picker-title">
+    <form
+      className={`${panel.panel} ${styles.picker}`}
+      method="get"
+      action="/admissions/compare"
+      aria-labelledby="compare-picker-title"
+    >
       <h2 id="compare-picker-title">{chosen.length > 0 ? 'Change the programmes' : 'Choose programmes'}</h2>
-      <div className={styles.fields}>
+      <div className={panel.fields}>
         {Array.from({ length: MAX_COMPARED }, (_, i) => (
-          <div className={styles.field} key={i}>
+          <div className={panel.field} key={i}>
             <label htmlFor={`compare-programme-${i + 1}`}>{LABELS[i]}</label>
             <ProgrammeSelect
               id={`compare-programme-${i + 1}`}

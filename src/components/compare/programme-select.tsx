@@ -21,7 +21,7 @@ export function ProgrammeSelect({
   describedBy,
 }: ProgrammeSelectProps) {
   return (
-    <select id={id} name={name} defaultValue={value} aria-describedby={describedBy}>
+    <select className="input" id={id} name={name} defaultValue={value} aria-describedby={describedBy}>
       <option value="">{placeholder}</option>
       {options.map((group) => (
         <optgroup key={group.faculty} label={group.faculty}>

@@ -11,7 +11,7 @@ export function KeyDepartments({ offices }: { offices: ContactOfficeView[] }) {
     <section className="section section--paper" aria-labelledby="departments-title">
       <div className="container">
         <h2 id="departments-title">Key Departments</h2>
-        <table className={styles.table}>
+        <table className={`ruled-table ${styles.table}`}>
           <TableHead columns={['Office', 'Contact Person', 'Email', 'Phone']} />
           <tbody>
             {offices.map((o) => (

@@ -61,6 +61,7 @@ export function EligibilityForm({ action, view }: Props) {
       <div className={styles.score}>
         <label htmlFor="eligibility-score">UTME score (optional)</label>
         <input
+          className="input"
           id="eligibility-score"
           name="score"
           type="number"

@@ -12,7 +12,7 @@ function ResultItem({ result }: { result: EligibilityResult }) {
       <h4 className={styles.resultTitle}>
         <Link href={coursePath(result.slug)}>{result.name}</Link>
       </h4>
-      <p className={styles.meta}>
+      <p className="meta-line">
         {result.degreeInView} · {result.typeLabel}
       </p>
       {result.missing.length > 0 ? (
@@ -26,7 +26,7 @@ function ResultItem({ result }: { result: EligibilityResult }) {
         </div>
       ) : null}
       {result.scoreToReach !== null ? (
-        <p className={styles.meta}>You also need a UTME score of at least {result.scoreToReach}.</p>
+        <p className="meta-line">You also need a UTME score of at least {result.scoreToReach}.</p>
       ) : null}
     </li>
   )
@@ -64,18 +64,18 @@ export function EligibilityResults({ view }: { view: EligibilityView }) {
           list.length === 0 ? (
             <p className={styles.empty}>{g.empty}</p>
           ) : (
-            <ul className={styles.results} aria-labelledby={id}>
+            <ul className={`card-grid ${styles.results}`} aria-labelledby={id}>
               {list.map((r) => (
                 <ResultItem key={r.slug} result={r} />
               ))}
             </ul>
           )
         return (
-          <section key={g.status} className={styles.group} aria-labelledby={id} data-testid={id}>
-            <h3 id={id} className={styles.groupTitle}>
+          <section key={g.status} className="result-group" aria-labelledby={id} data-testid={id}>
+            <h3 id={id} className="result-group__title">
               {g.title} <span className={styles.count}>({countText(list.length)})</span>
             </h3>
-            <p className={styles.meta}>{g.intro}</p>
+            <p className="meta-line">{g.intro}</p>
             {g.status === 'not-yet' && list.length > 0 ? (
               <details className={styles.details}>
                 <summary>Show {countText(list.length)} and what each needs</summary>

@@ -9,7 +9,7 @@ import styles from './faculties.module.css'
 export function FacultyAbout({ faculty }: { faculty: FacultyPageView }) {
   return (
     <section className="section section--paper" aria-labelledby="faculty-about-title">
-      <div className={`container ${styles.layout}`}>
+      <div className={`container split split--lg ${styles.layout}`}>
         <div className={styles.detail}>
           <h2 id="faculty-about-title">About the faculty</h2>
           {faculty.detail ? (

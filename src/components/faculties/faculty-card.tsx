@@ -16,7 +16,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** A faculty on the list page; the whole card opens the faculty page. */
 export function FacultyCard({ faculty }: { faculty: FacultyCardData }) {
   return (
-    <article className={styles.card}>
+    <article className={`accent-card raise-card ${styles.card}`}>
       <p className={styles.code}>{faculty.code}</p>
       <h3 className={styles.cardTitle}>
         <Link className={styles.cardLink} href={`/faculty/${encodeURIComponent(faculty.slug)}`}>

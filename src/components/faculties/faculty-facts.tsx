@@ -14,7 +14,7 @@ export function FacultyFacts({ faculty }: { faculty: FacultyPageView }) {
         <h2 id="faculty-facts-title" className="visually-hidden">
           At a glance
         </h2>
-        <dl className={styles.summary}>
+        <dl className={`fact-list ${styles.summary}`}>
           <div>
             <dt>Dean</dt>
             <dd data-testid="faculty-dean">
@@ -39,7 +39,7 @@ export function FacultyFacts({ faculty }: { faculty: FacultyPageView }) {
           </div>
         </dl>
         {faculty.phone || faculty.email ? (
-          <ul className={styles.contact} aria-label="Contact the faculty">
+          <ul className={`pill-list ${styles.contact}`} aria-label="Contact the faculty">
             {faculty.phone ? (
               <li>
                 <a href={telHref(faculty.phone)}>Phone: {faculty.phone}</a>

@@ -21,8 +21,13 @@ export function FacultySearch({ entries }: { entries: FacultyEntry[] }) {
 
   return (
     <div className={styles.wrapper}>
-      <div className={styles.controls} hidden={!hydrated}>
-        <SearchField className={styles.search} label="Search faculties by name" value={query} onChange={setQuery} />
+      <div className={`toolbar ${styles.controls}`} hidden={!hydrated}>
+        <SearchField
+          className={`search-field ${styles.search}`}
+          label="Search faculties by name"
+          value={query}
+          onChange={setQuery}
+        />
       </div>
 
       <LiveCount
@@ -31,13 +36,13 @@ export function FacultySearch({ entries }: { entries: FacultyEntry[] }) {
       />
 
       {matching.length > 0 ? (
-        <ul className={styles.grid}>
+        <ul className={`card-grid ${styles.grid}`}>
           {matching.map((e) => (
             <li key={e.key}>{e.card}</li>
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>No faculties found.</p>
+        <p className="empty-note">No faculties found.</p>
       )}
     </div>
   )

@@ -32,14 +32,19 @@ export function ProgrammeSearch({ programmes }: { programmes: ProgrammeEntry[] }
 
   return (
     <div className={styles.wrapper}>
-      <div className={styles.controls} hidden={!hydrated}>
-        <SearchField className={styles.search} label="Search programmes by name" value={input} onChange={setInput} />
+      <div className={`toolbar ${styles.controls}`} hidden={!hydrated}>
+        <SearchField
+          className={`search-field ${styles.search}`}
+          label="Search programmes by name"
+          value={input}
+          onChange={setInput}
+        />
       </div>
 
       <LiveCount text={hydrated ? `Showing ${matching.length} of ${programmes.length} programmes.` : null} />
 
       {matching.length > 0 ? (
-        <ul className={styles.programmes}>
+        <ul className="plain-list">
           {matching.map((p) => (
             <li key={p.code} className={styles.programme}>
               <div>
@@ -59,7 +64,7 @@ export function ProgrammeSearch({ programmes }: { programmes: ProgrammeEntry[] }
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>No matching programmes found.</p>
+        <p className="empty-note">No matching programmes found.</p>
       )}
     </div>
   )

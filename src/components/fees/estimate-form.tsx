@@ -1,6 +1,8 @@
 import { ProgrammeSelect } from '@/components/compare/programme-select'
 import type { ProgrammeOptionGroup } from '@/content/compare'
 
+import panel from '@/components/ui/form-panel.module.css'
+
 import styles from './fees.module.css'
 
 type EstimateFormProps = {
@@ -14,16 +16,21 @@ type EstimateFormProps = {
 /** The estimator's GET form: programme, year of study and hostel; every choice lands in the address. */
 export function EstimateForm({ options, yearOptions, programme, year, hostel }: EstimateFormProps) {
   return (
-    <form className={styles.form} method="get" action="/admissions/fees/estimate" aria-labelledby="estimate-form-title">
+    <form
+      className={`${panel.panel} ${styles.form}`}
+      method="get"
+      action="/admissions/fees/estimate"
+      aria-labelledby="estimate-form-title"
+    >
       <h2 id="estimate-form-title">Your choices</h2>
-      <div className={styles.fields}>
-        <div className={styles.field}>
+      <div className={`${panel.fields} ${styles.fields}`}>
+        <div className={panel.field}>
           <label htmlFor="estimate-programme">Programme</label>
           <ProgrammeSelect id="estimate-programme" name="programme" options={options} value={programme} />
         </div>
-        <div className={styles.field}>
+        <div className={panel.field}>
           <label htmlFor="estimate-year">Year of study</label>
-          <select id="estimate-year" name="year" defaultValue={String(year ?? 1)}>
+          <select className="input" id="estimate-year" name="year" defaultValue={String(year ?? 1)}>
             {yearOptions.map((y) => (
               <option key={y} value={y}>
                 Year {y}
@@ -31,7 +38,7 @@ export function EstimateForm({ options, yearOptions, programme, year, hostel }: 
             ))}
           </select>
         </div>
-        <fieldset className={styles.field}>
+        <fieldset className={`${panel.field} ${styles.fieldset}`}>
           <legend>Hostel place</legend>
           <div className={styles.radios}>
             <label>

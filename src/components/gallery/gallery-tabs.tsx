@@ -21,11 +21,11 @@ export function GalleryTabs({ categories, current }: { categories: string[]; cur
   ]
   return (
     <nav aria-label="Gallery categories">
-      <ul className={styles.tabs}>
+      <ul className={`pill-list ${styles.tabs}`}>
         {tabs.map((t) => (
           <li key={t.label + String(t.value)}>
             <Link
-              className={styles.tab}
+              className="filter-button filter-button--outline"
               href={galleryHref(t.value)}
               scroll={false}
               aria-current={t.value === current ? 'page' : undefined}

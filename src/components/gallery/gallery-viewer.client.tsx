@@ -121,7 +121,7 @@ function Slider({
       </div>
       <ul
         id={`${config.id}-list`}
-        className={hydrated ? `${styles.track} ${styles[config.variant]}` : styles.grid}
+        className={hydrated ? `${styles.track} ${styles[config.variant]}` : `card-grid ${styles.grid}`}
         data-testid={`${config.id}-list`}
       >
         {order.map((i) => {

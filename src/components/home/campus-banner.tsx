@@ -1,8 +1,8 @@
 import { HeroBanner } from '@/components/ui/hero-banner'
+import banner from '@/components/ui/hero-banner.module.css'
 import type { HomepageContentView } from '@/content/views'
 import { videoPageUrl } from '@/lib/video'
 
-import styles from './campus-banner.module.css'
 import { CampusVideo } from './campus-video.client'
 
 /**
@@ -15,7 +15,7 @@ export function CampusBanner({ content, institutionName }: { content: HomepageCo
     : null
   return (
     <HeroBanner image={image} height="large" align="center" preload={false} labelledBy="campus-banner-title">
-      <p className={styles.kicker}>Campus tour</p>
+      <p className={banner.kicker}>Campus tour</p>
       <h2 id="campus-banner-title">See life at {institutionName}</h2>
       <p>Walk our lecture halls, laboratories, halls of residence and sports fields from wherever you are.</p>
       {content.CampusVideoUrl ? (

@@ -60,7 +60,7 @@ function VideoModal({ videoUrl, title }: { videoUrl: string; title: string }) {
       </button>
       <dialog
         ref={dialogRef}
-        className={styles.dialog}
+        className={`dialog ${styles.dialog}`}
         aria-labelledby="campus-video-title"
         onClose={onClose}
         onClick={(event) => {

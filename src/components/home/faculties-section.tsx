@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { ArrowRightIcon } from '@/components/news-events/icons'
 
 import styles from './faculties-section.module.css'
+import sections from './home-sections.module.css'
 import { SectionHeader } from './section-header'
 
 type FacultyLink = { name: string; slug: string; code: string }
@@ -14,13 +15,13 @@ export function FacultiesSection({ faculties }: { faculties: FacultyLink[] }) {
     <section className="section" aria-labelledby="faculties-title">
       <div className="container">
         <SectionHeader
-          className={styles.header}
+          className={sections.header}
           eyebrow="Academics"
           id="faculties-title"
           title="Our faculties"
           more={{ href: '/academics/faculties', text: 'View all faculties' }}
         />
-        <ul className={styles.list}>
+        <ul className={`card-grid ${styles.list}`}>
           {faculties.map((f) => (
             <li key={f.slug}>
               <Link className={styles.link} href={`/faculty/${f.slug}`}>

@@ -2,6 +2,7 @@ import Image, { type StaticImageData } from 'next/image'
 import Link from 'next/link'
 
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
+import banner from '@/components/ui/hero-banner.module.css'
 
 import styles from './hero-slider.module.css'
 
@@ -41,7 +42,7 @@ export function HeroSlide({
     >
       {slide.image ? (
         <Image
-          className={styles.image}
+          className={banner.image}
           src={slide.image}
           alt=""
           data-decorative

@@ -1,7 +1,6 @@
 import Link from 'next/link'
 
 import { EventCard, type EventCardData } from '@/components/news-events/event-card'
-import cards from '@/components/news-events/cards.module.css'
 import { ArrowRightIcon } from '@/components/news-events/icons'
 
 import styles from './home-sections.module.css'
@@ -19,7 +18,7 @@ export function HomeEvents({ events }: { events: EventCardData[] }) {
           id="home-events-title"
           title="Events and Programmes"
         />
-        <ul className={cards.grid}>
+        <ul className="card-grid">
           {events.map((e) => (
             <li key={e.slug}>
               <EventCard event={e} />

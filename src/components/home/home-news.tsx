@@ -28,7 +28,7 @@ export function HomeNews({ news }: { news: HomeNewsItem[] }) {
           title="News and Updates"
           more={{ href: '/resources/news', text: 'All news' }}
         />
-        <div className={styles.newsLayout}>
+        <div className={`split split--lg ${styles.newsLayout}`}>
           <ul className={styles.titles}>
             {news.slice(0, 3).map((n) => (
               <li key={n.slug} className={styles.titleItem}>
@@ -41,7 +41,7 @@ export function HomeNews({ news }: { news: HomeNewsItem[] }) {
             ))}
           </ul>
           <article className={styles.featured} aria-labelledby="featured-news-title">
-            <div className={styles.featuredMedia}>
+            <div className={`media-box ${styles.featuredMedia}`}>
               {featured.image ? (
                 <Image src={featured.image} alt="" data-decorative fill sizes="(min-width: 960px) 560px, 100vw" />
               ) : null}

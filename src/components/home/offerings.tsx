@@ -16,7 +16,7 @@ export function Offerings({ offerings, admissionSite }: { offerings: OfferingVie
         <ul className={styles.grid}>
           {offerings.map((o, i) => (
             <li key={i} className={styles.card}>
-              <div className={styles.media}>
+              <div className={`media-box ${styles.media}`}>
                 {o.image ? (
                   <Image
                     src={o.image.url}

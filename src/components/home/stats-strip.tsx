@@ -1,3 +1,5 @@
+import band from '@/components/ui/stat-band.module.css'
+
 import styles from './stats-strip.module.css'
 
 type StatsStripProps = { departments: number; dualCertifications: string; centresFigure: string; faculties: number }
@@ -11,16 +13,16 @@ export function StatsStrip({ departments, dualCertifications, centresFigure, fac
     { value: String(faculties), label: 'Faculties' },
   ]
   return (
-    <section className={`${styles.strip} on-dark`} aria-labelledby="stats-title">
+    <section className={`${band.band} on-dark`} aria-labelledby="stats-title">
       <div className="container">
         <h2 id="stats-title" className="visually-hidden">
           The university in numbers
         </h2>
-        <ul className={styles.list}>
+        <ul className={band.list}>
           {stats.map((s) => (
             <li key={s.label} className={styles.item}>
-              <span className={styles.value}>{s.value}</span>
-              <span className={styles.label}>{s.label}</span>
+              <span className={band.value}>{s.value}</span>
+              <span className={band.label}>{s.label}</span>
             </li>
           ))}
         </ul>

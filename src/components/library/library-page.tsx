@@ -23,10 +23,10 @@ export function LibraryPage({ page, id }: { page: LibraryPageView; id: string })
         <div className="container">
           <h2 id={`${id}-links-title`}>Library resources</h2>
           {page.links.length > 0 ? (
-            <ul className={styles.links}>
+            <ul className={`card-grid ${styles.links}`}>
               {page.links.map((l) => (
                 <li key={l.label}>
-                  <a className={styles.link} href={l.href} target="_blank" rel="noopener noreferrer">
+                  <a className={`accent-card ${styles.link}`} href={l.href} target="_blank" rel="noopener noreferrer">
                     <span>{l.label}</span>
                     <ExternalIcon className={styles.icon} />
                     <NewTabHint />

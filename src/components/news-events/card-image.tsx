@@ -7,6 +7,6 @@ export function CardImage({ src }: { src: string | null | undefined }) {
   return src ? (
     <Image src={src} alt="" fill sizes="(min-width: 960px) 380px, (min-width: 600px) 50vw, 100vw" />
   ) : (
-    <span className={styles.noImage}>No image available</span>
+    <span className={`media-box__empty ${styles.noImage}`}>No image available</span>
   )
 }

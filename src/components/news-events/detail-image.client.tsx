@@ -9,7 +9,7 @@ import styles from './detail.module.css'
 export function DetailImage({ src }: { src: string }) {
   const [failed, setFailed] = useState(false)
   return (
-    <div className={styles.figure}>
+    <div className={`media-box ${styles.figure}`}>
       {src && !failed ? (
         <Image
           src={src}
@@ -21,7 +21,7 @@ export function DetailImage({ src }: { src: string }) {
           onError={() => setFailed(true)}
         />
       ) : (
-        <span className={styles.noImage}>No image available</span>
+        <span className="media-box__empty">No image available</span>
       )}
     </div>
   )

@@ -82,7 +82,7 @@ export function DetailHeader({ found, mediaOffice }: { found: DetailItem; mediaO
         <h1 id="detail-title" className={styles.title}>
           {found.item.Title}
         </h1>
-        <ul className={styles.facts}>
+        <ul className={`pill-list icon-facts ${styles.facts}`}>
           {found.kind === 'news' ? (
             <NewsFacts item={found.item} mediaOffice={mediaOffice} />
           ) : (
@@ -156,7 +156,7 @@ export function RelatedItems({ found }: { found: DetailItem }) {
     <section className={`section section--paper ${styles.related}`} aria-labelledby="related-title">
       <div className="container">
         <h2 id="related-title">{found.kind === 'news' ? 'More news' : 'More events'}</h2>
-        <ul className={`${cards.grid} ${styles.relatedGrid}`}>
+        <ul className={`card-grid ${styles.relatedGrid}`}>
           {related.map((r) => (
             <li key={r.key}>{r.card}</li>
           ))}

@@ -38,8 +38,8 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventCardData; h
   const badge = dateBadge(event.date)
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]
   return (
-    <article className={styles.card}>
-      <div className={styles.media}>
+    <article className={`raise-card ${styles.card}`}>
+      <div className="media-box">
         <CardImage src={event.image} />
         {badge ? (
           <p className={styles.dateBadge}>

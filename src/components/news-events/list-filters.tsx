@@ -21,13 +21,13 @@ type ListFiltersProps = {
  */
 export function ListFilters({ path, types, type, filterLabel, searchLabel, q = '' }: ListFiltersProps) {
   return (
-    <div className={styles.controls}>
+    <div className={`toolbar ${styles.controls}`}>
       <nav className={styles.filters} aria-label={filterLabel}>
-        <ul>
+        <ul className="pill-list">
           {['', ...types].map((t) => (
             <li key={t || 'All'}>
               <Link
-                className={styles.filter}
+                className="filter-button"
                 href={listHref(path, { type: t, q })}
                 aria-current={t === type ? 'page' : undefined}
                 scroll={false}

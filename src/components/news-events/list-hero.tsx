@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { HeroBanner } from '@/components/ui/hero-banner'
+import banner from '@/components/ui/hero-banner.module.css'
 
 import styles from './list-hero.module.css'
 
@@ -28,7 +29,7 @@ export function ListHero({ heading, kicker, title, href, linkText, image, childr
       <h1 id="list-hero-heading" className={styles.heading}>
         {heading}
       </h1>
-      <p className={styles.kicker}>{kicker}</p>
+      <p className={banner.kicker}>{kicker}</p>
       <h2 className={styles.title}>{title}</h2>
       {children}
       <Link className="button button--accent" href={href}>

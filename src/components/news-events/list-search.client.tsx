@@ -30,7 +30,7 @@ export function ListSearch({ path, label, type, q }: ListSearchProps) {
 
   return (
     <form
-      className={styles.search}
+      className={`search-field ${styles.search}`}
       role="search"
       action={path}
       method="get"
@@ -43,6 +43,7 @@ export function ListSearch({ path, label, type, q }: ListSearchProps) {
       <label htmlFor={id}>{label}</label>
       <div className={styles.searchRow}>
         <input
+          className="input"
           id={id}
           type="search"
           name="q"

@@ -35,8 +35,8 @@ export function toNewsCard(n: NewsView, previewLength = CARD_PREVIEW_LENGTH): Ne
 
 export function NewsCard({ item }: { item: NewsCardData }) {
   return (
-    <article className={styles.card}>
-      <div className={styles.media}>
+    <article className={`raise-card ${styles.card}`}>
+      <div className="media-box">
         <CardImage src={item.image} />
       </div>
       <div className={styles.body}>

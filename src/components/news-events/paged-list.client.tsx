@@ -113,24 +113,24 @@ export function PagedList({
       ) : null}
 
       {items.length === 0 ? (
-        <p className={styles.empty}>{emptyText}</p>
+        <p className="empty-note">{emptyText}</p>
       ) : groups ? (
         <>
           {upcoming.length > 0 ? (
             <div className={styles.group}>
               <h3 className={styles.groupTitle}>{groups.upcoming}</h3>
-              <ul className={styles.grid}>{upcoming.map(({ item, index }) => card(item, index))}</ul>
+              <ul className="card-grid">{upcoming.map(({ item, index }) => card(item, index))}</ul>
             </div>
           ) : null}
           {past.length > 0 ? (
             <div className={styles.group}>
               <h3 className={styles.groupTitle}>{groups.past}</h3>
-              <ul className={styles.grid}>{past.map(({ item, index }) => card(item, index))}</ul>
+              <ul className="card-grid">{past.map(({ item, index }) => card(item, index))}</ul>
             </div>
           ) : null}
         </>
       ) : (
-        <ul className={styles.grid}>{items.map(card)}</ul>
+        <ul className="card-grid">{items.map(card)}</ul>
       )}
 
       <p className="visually-hidden" role="status">

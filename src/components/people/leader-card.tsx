@@ -13,7 +13,7 @@ export function LeaderCard({ leader }: { leader: LeaderCardView }) {
   const fullTitle = [leader.title, name].filter(Boolean).join(' ')
   return (
     <article className={styles.card} aria-label={fullTitle}>
-      <PersonPhoto image={leader.image} className={styles.photo} sizes={CARD_SIZES} />
+      <PersonPhoto image={leader.image} className={`media-box ${styles.photo}`} sizes={CARD_SIZES} />
       <div className={styles.cardBody}>
         {leader.title ? <p className={styles.cardTitle}>{leader.title}</p> : null}
         <h3 className={styles.cardName}>{name}</h3>

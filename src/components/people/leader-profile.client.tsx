@@ -72,7 +72,7 @@ export function LeaderProfile({ name, designation, photo, children }: LeaderProf
       </button>
       <dialog
         ref={dialogRef}
-        className={styles.dialog}
+        className="dialog"
         aria-labelledby={titleId}
         onKeyDown={onKeyDown}
         // Runs for the Close button, Escape and a click on the backdrop alike.

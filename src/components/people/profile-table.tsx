@@ -22,7 +22,7 @@ export function ProfileTable({ id, title, columns, empty, rows, children }: Prof
     <section className={styles.tableSection} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {count > 0 ? (
-        <table className={styles.table} aria-labelledby={id}>
+        <table className={`data-table table-stack ${styles.table}`} aria-labelledby={id}>
           <TableHead columns={columns} />
           {typeof rows === 'number' ? (
             children

@@ -15,7 +15,7 @@ export function StaffCard({ staff }: { staff: StaffCardView }) {
   const name = cardName(staff.fullName)
   return (
     <article className={styles.card}>
-      <PersonPhoto image={staff.image} className={styles.photo} sizes={CARD_SIZES} />
+      <PersonPhoto image={staff.image} className={`media-box ${styles.photo}`} sizes={CARD_SIZES} />
       <div className={styles.cardBody}>
         {staff.title ? <p className={styles.cardTitle}>{staff.title}</p> : null}
         <h3 className={styles.cardName}>

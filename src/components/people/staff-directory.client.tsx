@@ -142,8 +142,8 @@ export function StaffDirectory({ tab, initialQuery, entries, staff, placeholder,
 
   return (
     <div className={styles.directory}>
-      <nav className={styles.tabs} aria-label="Directory categories">
-        <ul>
+      <nav aria-label="Directory categories">
+        <ul className="pill-list">
           {DIRECTORY_TABS.map((t) => (
             <li key={t}>
               <Link
@@ -204,7 +204,12 @@ export function StaffDirectory({ tab, initialQuery, entries, staff, placeholder,
             </p>
           ) : null}
           {list.items.length > 0 ? (
-            <ul ref={listRef} className={styles.grid} aria-labelledby={listTitleId} aria-busy={busy || undefined}>
+            <ul
+              ref={listRef}
+              className={`card-grid ${styles.grid}`}
+              aria-labelledby={listTitleId}
+              aria-busy={busy || undefined}
+            >
               {list.items.map((s) => (
                 <li key={s.key}>
                   <StaffCard staff={s} />
@@ -233,7 +238,7 @@ export function StaffDirectory({ tab, initialQuery, entries, staff, placeholder,
             {`Showing ${matching.length} of ${entries.length}.`}
           </p>
           {matching.length > 0 ? (
-            <ul className={styles.grid} aria-labelledby={listTitleId}>
+            <ul className={`card-grid ${styles.grid}`} aria-labelledby={listTitleId}>
               {matching.map((e) => (
                 <li key={e.key}>{e.card}</li>
               ))}

@@ -49,8 +49,8 @@ export function PortalDirectory({
       {hydrated ? (
         <ToggleGroup
           label="Filter portals"
-          className={styles.filters}
-          buttonClassName={styles.filter}
+          className="pill-list"
+          buttonClassName="filter-button filter-button--outline"
           options={FILTERS}
           value={filter}
           onChange={choose}
@@ -58,11 +58,11 @@ export function PortalDirectory({
         />
       ) : (
         <nav aria-label="Filter portals">
-          <ul className={styles.filters}>
+          <ul className="pill-list">
             {FILTERS.map((f) => (
               <li key={f.value}>
                 <Link
-                  className={styles.filter}
+                  className="filter-button filter-button--outline"
                   href={portalsHref(f.value)}
                   scroll={false}
                   aria-current={filter === f.value ? 'page' : undefined}
@@ -81,9 +81,9 @@ export function PortalDirectory({
 
       <div id="portal-tiles">
         {shown.length > 0 ? (
-          <ul className={styles.tiles} aria-label="Portals">
+          <ul className={`card-grid ${styles.tiles}`} aria-label="Portals">
             {shown.map((t) => (
-              <li key={t.id} className={styles.tile}>
+              <li key={t.id} className={`accent-card ${styles.tile}`}>
                 <h3 className={styles.name}>
                   <a className={styles.link} href={t.url} target="_blank" rel="noopener noreferrer">
                     {t.name}

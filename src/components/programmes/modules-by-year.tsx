@@ -18,11 +18,11 @@ export function ModulesByYear({ years }: { years: Array<YearOfModules<ModuleView
             <h3 id={id}>Year {y.year}</h3>
             {y.modules.length > 0 ? (
               <>
-                <p className={styles.meta}>
+                <p className="meta-line">
                   {y.level ? `${levelLabel(y.level)} · ` : ''}
                   {y.modules.length} {y.modules.length === 1 ? 'module' : 'modules'} · {credits} credit units
                 </p>
-                <table className={styles.table}>
+                <table className={`ruled-table table-stack ${styles.table}`}>
                   <caption className="visually-hidden">Modules of year {y.year}</caption>
                   <TableHead columns={['Code', 'Title', 'Credit load', 'Type', 'Semester']} />
                   <tbody>
@@ -41,7 +41,7 @@ export function ModulesByYear({ years }: { years: Array<YearOfModules<ModuleView
                 </table>
               </>
             ) : (
-              <p className={styles.empty}>No modules published for this year yet.</p>
+              <p className={`empty-note ${styles.empty}`}>No modules published for this year yet.</p>
             )}
           </section>
         )

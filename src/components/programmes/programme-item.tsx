@@ -37,7 +37,7 @@ export function ProgrammeItem({ programme: p, headingLevel = 3, detailed = false
         <Heading className={styles.itemTitle}>
           <Link href={coursePath(p.slug)}>{p.name}</Link>
         </Heading>
-        <p className={styles.meta}>{facts.join(' · ')}</p>
+        <p className="meta-line">{facts.join(' · ')}</p>
         {p.requirements !== undefined || p.cost !== undefined ? (
           <dl className={styles.itemFacts}>
             {p.requirements ? (

@@ -13,7 +13,7 @@ export function SearchForm({ query }: { query: string }) {
       <div className={styles.field}>
         <input
           id="search-page-q"
-          className={styles.input}
+          className={`input ${styles.input}`}
           type="search"
           name="q"
           defaultValue={query}

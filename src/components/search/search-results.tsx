@@ -65,7 +65,7 @@ export function SearchResults({ view }: { view: SearchPageView }) {
       ) : null}
       {view.groups.length > 1 ? (
         <nav aria-label="Result kinds" className={styles.jump}>
-          <ul>
+          <ul className="pill-list">
             {view.groups.map((g) => (
               <li key={g.kind}>
                 <a href={`#results-${g.kind}`}>
@@ -80,11 +80,11 @@ export function SearchResults({ view }: { view: SearchPageView }) {
         <section
           key={g.kind}
           id={`results-${g.kind}`}
-          className={styles.group}
+          className="result-group"
           aria-labelledby={`results-${g.kind}-title`}
           data-testid={`results-${g.kind}`}
         >
-          <h2 id={`results-${g.kind}-title`} className={styles.groupTitle}>
+          <h2 id={`results-${g.kind}-title`} className="result-group__title">
             {g.heading} <span className={styles.count}>({g.total})</span>
           </h2>
           {g.start > 0 ? (
@@ -92,7 +92,7 @@ export function SearchResults({ view }: { view: SearchPageView }) {
               <Link href={searchHref(view.query, g.kind)}>Show the first {g.heading.toLowerCase()}</Link>
             </p>
           ) : null}
-          <ul className={styles.list}>
+          <ul className="plain-list">
             {g.results.map((r) => (
               <li key={r.url} className={styles.item}>
                 <Link href={r.url} className={styles.link}>

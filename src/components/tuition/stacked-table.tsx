@@ -18,7 +18,7 @@ type StackedTableProps = {
 export function StackedTable({ columns, region, labelledBy, children }: StackedTableProps) {
   return (
     <div className={styles.tableBox} role={region ? 'region' : undefined} aria-label={region}>
-      <table className={`${styles.table} ${styles.stack}`} aria-labelledby={labelledBy}>
+      <table className={`data-table table-stack ${styles.table} ${styles.stack}`} aria-labelledby={labelledBy}>
         <TableHead columns={columns} />
         {children}
       </table>

@@ -79,17 +79,17 @@ export function TuitionTable({ rows, defaultTab = 'undergraduate' }: TuitionTabl
 
   return (
     <div>
-      <div className={styles.controls} hidden={!hydrated}>
+      <div className={`toolbar ${styles.controls}`} hidden={!hydrated}>
         <ToggleGroup
           label="Programme type"
           className={styles.filters}
-          buttonClassName={styles.filter}
+          buttonClassName="filter-button"
           options={TABS}
           value={tab}
           onChange={setTab}
         />
         <SearchField
-          className={styles.search}
+          className="search-field"
           role="search"
           label="Search programmes"
           value={input}

@@ -24,7 +24,7 @@ export function YearPicker({ years }: { years: YearPanel[] }) {
         <ToggleGroup
           label="Choose a year of study"
           className={styles.years}
-          buttonClassName={styles.filter}
+          buttonClassName="filter-button"
           options={years.map((y) => ({ value: y.year, label: `Year ${y.year}` }))}
           value={selected}
           onChange={setSelected}

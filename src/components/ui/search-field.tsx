@@ -17,6 +17,7 @@ export function SearchField({ label, value, onChange, className, role }: SearchF
     <div className={className} role={role}>
       <label htmlFor={id}>{label}</label>
       <input
+        className="input"
         id={id}
         type="search"
         value={value}

@@ -23,7 +23,7 @@ export default async function DepartmentsPage() {
       </HeroBanner>
       <div className="section">
         <div className={`container ${styles.stack}`}>
-          {directory.length === 0 ? <p className={styles.empty}>No departments listed yet.</p> : null}
+          {directory.length === 0 ? <p className={`empty-note ${styles.empty}`}>No departments listed yet.</p> : null}
           {directory.map(({ faculty, departments }) => {
             const headingId = `faculty-${faculty.code.toLowerCase()}`
             return (
@@ -31,12 +31,16 @@ export default async function DepartmentsPage() {
                 <h2 id={headingId} className={styles.groupTitle}>
                   <Link href={`/faculty/${encodeURIComponent(faculty.slug)}`}>{faculty.name}</Link>
                 </h2>
-                <ul className={styles.departments}>
+                <ul className={`card-grid ${styles.departments}`}>
                   {departments.map((d) => (
                     <li key={d.code}>
-                      <article id={d.anchor} className={styles.department} aria-labelledby={`${d.anchor}-name`}>
+                      <article
+                        id={d.anchor}
+                        className={`accent-card ${styles.department}`}
+                        aria-labelledby={`${d.anchor}-name`}
+                      >
                         <h3 id={`${d.anchor}-name`}>{d.name}</h3>
-                        <p className={styles.meta}>
+                        <p className="meta-line">
                           Department code: <span className={styles.code}>{d.code}</span>
                         </p>
                         {d.programmes.length > 0 ? (
@@ -48,7 +52,7 @@ export default async function DepartmentsPage() {
                             ))}
                           </ul>
                         ) : (
-                          <p className={styles.meta}>No programmes listed yet.</p>
+                          <p className="meta-line">No programmes listed yet.</p>
                         )}
                       </article>
                     </li>

@@ -26,7 +26,7 @@ export default async function HostelPage() {
       </HeroBanner>
 
       <section className="section" aria-label="Living on campus">
-        <div className={`container ${styles.intro}`}>
+        <div className={`container split split--md ${styles.intro}`}>
           <p className="lead">{hostel.intro}</p>
           <div className={styles.price}>
             <p className={styles.priceLabel}>Accommodation fee</p>

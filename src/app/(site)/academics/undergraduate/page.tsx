@@ -46,7 +46,14 @@ export default async function UndergraduatePage({ searchParams }: Props) {
           <form className={styles.form} action={PATH} method="get" role="search" aria-label="Undergraduate programmes">
             <div className={styles.field}>
               <label htmlFor="undergraduate-q">Search programmes by name</label>
-              <input id="undergraduate-q" name="q" type="search" defaultValue={overview.q} autoComplete="off" />
+              <input
+                className="input"
+                id="undergraduate-q"
+                name="q"
+                type="search"
+                defaultValue={overview.q}
+                autoComplete="off"
+              />
             </div>
             <div className={styles.formActions}>
               <button className="button" type="submit">
@@ -61,7 +68,7 @@ export default async function UndergraduatePage({ searchParams }: Props) {
           </p>
 
           {overview.groups.length === 0 ? (
-            <p className={styles.empty}>No matching programmes found.</p>
+            <p className={`empty-note ${styles.empty}`}>No matching programmes found.</p>
           ) : (
             overview.groups.map(({ faculty, programmes }) => {
               const headingId = `ug-${faculty ? faculty.code.toLowerCase() : 'other'}`
@@ -74,7 +81,7 @@ export default async function UndergraduatePage({ searchParams }: Props) {
                       'Other programmes'
                     )}
                   </h3>
-                  <ul className={styles.list}>
+                  <ul className="plain-list">
                     {programmes.map((p) => (
                       <ProgrammeItem key={p.slug} programme={p} headingLevel={4} />
                     ))}

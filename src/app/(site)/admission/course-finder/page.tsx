@@ -48,11 +48,18 @@ export default async function CourseFinderPage({ searchParams }: Props) {
           <form className={styles.form} action={PATH} method="get" role="search" aria-label="Filter programmes">
             <div className={styles.field}>
               <label htmlFor="finder-q">Programme name</label>
-              <input id="finder-q" name="q" type="search" defaultValue={filters.q} autoComplete="off" />
+              <input
+                className="input"
+                id="finder-q"
+                name="q"
+                type="search"
+                defaultValue={filters.q}
+                autoComplete="off"
+              />
             </div>
             <div className={styles.field}>
               <label htmlFor="finder-faculty">Faculty</label>
-              <select id="finder-faculty" name="faculty" defaultValue={filters.faculty ?? ''}>
+              <select className="input" id="finder-faculty" name="faculty" defaultValue={filters.faculty ?? ''}>
                 <option value="">All faculties</option>
                 {options.faculties.map((f) => (
                   <option key={f.code} value={f.code}>
@@ -63,7 +70,7 @@ export default async function CourseFinderPage({ searchParams }: Props) {
             </div>
             <div className={styles.field}>
               <label htmlFor="finder-type">Programme type</label>
-              <select id="finder-type" name="type" defaultValue={filters.type ?? ''}>
+              <select className="input" id="finder-type" name="type" defaultValue={filters.type ?? ''}>
                 <option value="">All types</option>
                 {PROGRAMME_TYPES.map((t) => (
                   <option key={t} value={t}>
@@ -75,6 +82,7 @@ export default async function CourseFinderPage({ searchParams }: Props) {
             <div className={styles.field}>
               <label htmlFor="finder-duration">Duration</label>
               <select
+                className="input"
                 id="finder-duration"
                 name="duration"
                 defaultValue={filters.duration === null ? '' : String(filters.duration)}
@@ -105,22 +113,22 @@ export default async function CourseFinderPage({ searchParams }: Props) {
               </p>
             </div>
             {window.hasEarlier ? (
-              <p className={styles.meta}>
+              <p className="meta-line">
                 Showing programmes {window.start + 1} to {window.end} of {matched}.{' '}
                 <Link href={finderHref(PATH, filters)}>Back to the first programmes</Link>
               </p>
             ) : null}
             {results.length === 0 ? (
               <div className={styles.stack}>
-                <p className={styles.empty}>No programmes match your search.</p>
+                <p className={`empty-note ${styles.empty}`}>No programmes match your search.</p>
                 <p>
                   <Link href={PATH}>Clear the filters and show every programme</Link>
                 </p>
               </div>
             ) : (
               <form className={styles.compare} action="/admissions/compare" method="get">
-                <p className={styles.meta}>Tick two or three programmes to compare them side by side.</p>
-                <ul className={styles.list} aria-labelledby="finder-results-title">
+                <p className="meta-line">Tick two or three programmes to compare them side by side.</p>
+                <ul className="plain-list" aria-labelledby="finder-results-title">
                   {results.map((p, i) => (
                     <ProgrammeItem key={p.slug} programme={p} detailed id={finderItemId(window.start + i + 1)}>
                       <label className={styles.pick}>

@@ -62,7 +62,7 @@ export default async function EligibilityPage({ searchParams }: Props) {
               qualify for.
             </p>
           )}
-          <p className={styles.meta}>
+          <p className="meta-line">
             This is a guide, not an offer of admission: the admissions office checks your results when you apply.
             Postgraduate programmes ({view.postgraduateCount}) ask for a first degree instead; their entry requirements
             are on each programme&apos;s page in the <Link href={pathOf('programmeFinder')}>programme finder</Link>.

@@ -57,7 +57,7 @@ function Steps({
       <h2 id={headingId} className={styles.stepsTitle}>
         {heading}
       </h2>
-      <ol className={styles.steps}>
+      <ol className="plain-list">
         {steps.map((s, i) => (
           <li key={`${i}-${s.title}`} className={styles.step}>
             <span className={styles.number} aria-hidden="true">

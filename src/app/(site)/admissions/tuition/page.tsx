@@ -84,12 +84,12 @@ export default async function TuitionPage() {
             Other Fees
           </h2>
           {fees.length > 0 ? (
-            <ul className={styles.cards}>
+            <ul className={`card-grid ${styles.cards}`}>
               {fees.map((f) => (
                 <li key={f.Title}>
                   <article className={styles.card}>
                     <h3>{f.Title}</h3>
-                    <dl className={styles.facts}>
+                    <dl className={`fact-pairs ${styles.facts}`}>
                       <dt>Amount</dt>
                       <dd>
                         {formatNairaWhole(f.Amount)} {feePeriod(f.PaidBy)}

@@ -73,7 +73,7 @@ export default async function CoursePage({ params }: Props) {
           <h2 id="programme-facts-title" className="visually-hidden">
             At a glance
           </h2>
-          <dl className={styles.facts} data-testid="programme-facts">
+          <dl className="fact-list" data-testid="programme-facts">
             <div>
               <dt>Degree in view</dt>
               <dd data-testid="programme-degree">{programme.degreeInView}</dd>
@@ -117,7 +117,7 @@ export default async function CoursePage({ params }: Props) {
       </section>
 
       <section className="section section--paper" aria-labelledby="programme-about-title">
-        <div className={`container ${styles.layout}`}>
+        <div className={`container split split--lg ${styles.layout}`}>
           <div>
             <h2 id="programme-about-title">About the programme</h2>
             <p className={styles.prose}>{programme.description || 'More about this programme is coming soon.'}</p>

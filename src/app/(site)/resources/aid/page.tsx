@@ -50,9 +50,9 @@ export default async function ScholarshipsPage() {
       <section className="section" aria-label="Available scholarships">
         <div className="container">
           {scholarships.length === 0 ? (
-            <p className={styles.empty}>No scholarships are open at the moment.</p>
+            <p className={`empty-note ${styles.empty}`}>No scholarships are open at the moment.</p>
           ) : (
-            <ul className={styles.grid}>
+            <ul className="card-grid">
               {scholarships.map((s) => (
                 <li key={s.name} className={styles.card} data-testid="scholarship">
                   <h2 className={styles.name}>{s.name}</h2>

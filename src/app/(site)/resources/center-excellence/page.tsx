@@ -27,9 +27,9 @@ export default async function CentresPage() {
 
       <section className="section" aria-label="Our centres">
         <div className="container">
-          <ul className={styles.grid}>
+          <ul className="column-grid">
             {centres.map((c) => (
-              <li key={c.name} className={styles.card}>
+              <li key={c.name} className="accent-card feature-card">
                 <h2 className={styles.name}>{c.name}</h2>
                 <p className={styles.tagline}>{c.tagline}</p>
                 <p className={styles.location}>{c.location}</p>

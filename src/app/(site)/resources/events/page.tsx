@@ -44,7 +44,7 @@ export default async function EventsPage({ searchParams }: Props) {
           linkText="View event"
           image={hero.ImagePath}
         >
-          <ul className={heroStyles.facts}>
+          <ul className={`pill-list icon-facts ${heroStyles.facts}`}>
             <li>
               <CalendarIcon />
               <span>{formatDate(hero.EventDate)}</span>

@@ -86,7 +86,7 @@ export default async function StaffProfilePage({ params }: Props) {
           <Link className={styles.back} href="/about/leadership">
             ← Back to Staff Directory
           </Link>
-          <div className={styles.profile}>
+          <div className={`split split--md ${styles.profile}`}>
             <PersonPhoto
               image={profile.image}
               className={styles.profilePhoto}
@@ -133,7 +133,7 @@ export default async function StaffProfilePage({ params }: Props) {
                 ) : null}
               </dl>
               {profile.social.length > 0 ? (
-                <ul className={styles.social} aria-label={`${name} elsewhere`}>
+                <ul className="pill-list" aria-label={`${name} elsewhere`}>
                   {profile.social.map((s) => (
                     <li key={s.network}>
                       <a className="button button--ghost" href={s.href} target="_blank" rel="noopener noreferrer">
