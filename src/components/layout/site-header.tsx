@@ -25,7 +25,7 @@ export function SiteHeader({ site }: { site: SiteView }) {
         <div className={`container ${styles.inner}`}>
           <Link href="/" className={`${styles.brand} ${site.shortName ? styles.hasShortName : ''}`}>
             <SiteMark logo={site.logo} height={LOGO_HEIGHT} className={styles.logo} eager />
-            <span className={styles.name}>{site.institutionName}</span>
+            <span className={`${styles.name} ${site.shortName ? 'sr-only-narrow' : ''}`}>{site.institutionName}</span>
             {site.shortName ? (
               <span className={styles.shortName} aria-hidden="true">
                 {site.shortName}
