@@ -1,25 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from './helpers'
+import { MONTHS } from './news-events-rules'
 
 type EntryType = 'semester' | 'holiday' | 'break' | 'exam' | 'event'
 type Entry = { Date: string; Title: string; Type: EntryType; SemesterCode: string }
 
 const PAGE = '/academics/calendar'
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 const LABELS: Record<EntryType, string> = {
   semester: 'Semester',
