@@ -22,6 +22,10 @@
  * Chromium at phone width, once as usual and once with `Save-Data: on`, and the bytes that came over
  * the wire (as served, compressed, headers included: DevTools' 'transferred') and the requests are
  * summed. `--only data-light` measures that alone (and keeps the label's other figures).
+ *
+ * `--only lighthouse` runs Lighthouse on every route (scripts/bench-lighthouse.ts), and `--only load`
+ * the load test (scripts/bench-load.ts; BENCH_LOAD_SECONDS, default 20, per run). Both take many
+ * minutes, so the full run leaves them out and keeps their last figures.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -33,6 +37,7 @@ import { chromium, type Browser } from '@playwright/test'
 import { PAGES as SITE_PAGES, routes } from '../src/lib/routes'
 
 import { lighthousePage, type LighthouseFigures } from './bench-lighthouse'
+import { loadTables, measureLoad, type LoadResult } from './bench-load'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT || 3500)
@@ -109,6 +114,7 @@ type LabelResult = {
   throughput: Record<string, number>
   dataLight?: Record<string, { normal: Transfer; light: Transfer }>
   lighthouse?: Record<string, LighthouseFigures>
+  load?: LoadResult
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -446,6 +452,16 @@ function report(all: Record<string, LabelResult>): string {
     '(Performance ≥ 98, the other scores 100, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.02, JS ≤ 150 KB gzip).',
     '',
     ...labels.flatMap(lighthouseTable),
+    '',
+    '## Load test',
+    '',
+    'autocannon at 50 and 500 connections against the app alone, against nginx serving the same bytes as',
+    'static files, and against the app behind the cache of `deploy/nginx.conf.template`; every request',
+    'asks for gzip. Requests per second (median latency / 99th percentile in ms, errors: failed',
+    'connections, timeouts and non-2xx answers), and each setup as a ratio to plain nginx. The client runs',
+    'on the same 2 cores as the servers (`npm run bench -- --only load`).',
+    '',
+    ...labels.flatMap((l) => (l.load ? [`### ${l.label}`, '', ...loadTables(l.load)] : [])),
   ]
   return out.join('\n')
 }
@@ -503,13 +519,23 @@ function lighthouseTable(label: LabelResult): string[] {
  * `--only data-light` or `--only lighthouse`: measure that alone, keeping the label's other figures
  * (Lighthouse takes a minute a page, so the full bench leaves it out).
  */
-function parseOnly(argv: string[]): 'data-light' | 'lighthouse' | null {
+const ONLY = ['data-light', 'lighthouse', 'load'] as const
+
+function parseOnly(argv: string[]): (typeof ONLY)[number] | null {
   const i = argv.indexOf('--only')
   if (i < 0) return null
-  const what = argv[i + 1]
-  if (what !== 'data-light' && what !== 'lighthouse') throw new Error('--only takes data-light or lighthouse')
+  const what = ONLY.find((o) => o === argv[i + 1])
+  if (!what) throw new Error(`--only takes ${ONLY.join(', ')}`)
   return what
 }
+
+/** The load test's addresses: the home page, a news item and two contract lists. */
+const LOAD_ADDRESSES = [
+  '/',
+  '/news/new-ai-model-reads-handwritten-ibibio-and-efik-texts',
+  '/api/v1/news/all/active',
+  '/api/v1/academics/faculty/academic/list',
+]
 
 function parseLabel(argv: string[]): string {
   const i = argv.indexOf('--label')
@@ -567,10 +593,15 @@ async function main() {
       const all = readResults()
       const measuredAt = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
       const previous = all[label] ?? { label, measuredAt, base, counts: null, pages: {}, endpoints: {}, throughput: {} }
-      all[label] =
-        only === 'data-light'
-          ? { ...previous, dataLight: await measureDataLight() }
-          : { ...previous, lighthouse: await measureLighthouse() }
+      if (only === 'data-light') all[label] = { ...previous, dataLight: await measureDataLight() }
+      else if (only === 'lighthouse') all[label] = { ...previous, lighthouse: await measureLighthouse() }
+      else {
+        const seconds = Math.max(1, Number(process.env.BENCH_LOAD_SECONDS || 20))
+        console.log(`\n[load] autocannon, ${seconds} s per run`)
+        const appPort = Number(new URL(base).port || 80)
+        const load = await measureLoad(base, appPort, LOAD_ADDRESSES, appPort + 1, seconds, (line) => console.log(line))
+        all[label] = { ...previous, load }
+      }
       writeReport(all)
       console.log(`\nWrote the ${only} figures of "${label}" to bench/results.json and bench/results.md`)
       return
@@ -643,8 +674,8 @@ async function main() {
     result.dataLight = await measureDataLight()
 
     const all = readResults()
-    // Lighthouse runs on its own (--only lighthouse): keep its last figures.
-    all[label] = { ...result, lighthouse: all[label]?.lighthouse }
+    // Lighthouse and the load test run on their own (--only): keep their last figures.
+    all[label] = { ...result, lighthouse: all[label]?.lighthouse, load: all[label]?.load }
     writeReport(all)
     console.log(`\nWrote bench/results.json and bench/results.md (${Object.keys(all).join(', ')})`)
   } finally {

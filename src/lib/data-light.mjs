@@ -7,6 +7,7 @@
  * the cookie `data-light=0` switches it off even when the browser sends Save-Data.
  */
 
+// deploy/nginx.conf.template keys its cache on this cookie and Save-Data by the same rule: change both.
 export const COOKIE_NAME = 'data-light'
 /** The address of the switch: `?on=1` or `?on=0`, and optionally `&back=/the/page`. */
 export const TOGGLE_PATH = '/data-light'

@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
-
 import { expect, test } from '@playwright/test'
+
+import { deployConfig, NGINX, startNginx, type Nginx } from '../../scripts/nginx'
 
 import { E2E_ADMIN } from './e2e-admin'
 import {
@@ -29,77 +25,15 @@ import {
  * nginx runs in the foreground from a temporary folder holding its configuration, logs and cache.
  */
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))
-const ROOT = path.resolve(import.meta.dirname, '../..')
-
-type Nginx = { url: string; stop: () => Promise<void>; log: () => string }
-
-async function waitForPort(port: number, child: ChildProcess, log: () => string) {
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error(`nginx ended early:\n${log()}`)
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)))
-      socket.on('error', () => resolve(false))
-    })
-    if (open) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`nginx did not listen on ${port}:\n${log()}`)
-}
-
-/** Fills in deploy/nginx.conf.template for these instances and runs nginx in the foreground. */
-async function startNginx(upstreams: AppServer[], port: number): Promise<Nginx> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'acu-nginx-'))
-  const runDir = path.join(dir, 'run')
-  fs.mkdirSync(runDir)
-  const settings: Record<string, string> = {
-    ACU_LISTEN: `127.0.0.1:${port}`,
-    ACU_UPSTREAMS: upstreams.map((u) => `server 127.0.0.1:${u.port};`).join(' '),
-    ACU_CACHE_DIR: path.join(dir, 'cache'),
-    ACU_RUN_DIR: runDir,
-  }
-  const template = fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf.template'), 'utf8')
-  const conf = template.replace(/\$\{(ACU_[A-Z_]+)\}/g, (whole, name: string) => settings[name] ?? whole)
-  expect(conf, 'every setting is filled in').not.toMatch(/\$\{ACU_/)
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf)
-  // As root, the workers would otherwise run as nobody, who may not write into this private folder.
-  const global = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;'
-  const child = spawn(
-    NGINX!,
-    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(runDir, 'error.log'), '-g', global],
-    {
-      detached: true,
-    },
+/** Two instances behind nginx with the configuration in deploy/, filled in as an operator would. */
+const startDeployNginx = (upstreams: AppServer[], port: number) =>
+  startNginx(port, (dir) =>
+    deployConfig(
+      dir,
+      port,
+      upstreams.map((u) => u.port),
+    ),
   )
-  let output = ''
-  child.stdout?.on('data', (c: Buffer) => (output += c.toString()))
-  child.stderr?.on('data', (c: Buffer) => (output += c.toString()))
-  const log = () => {
-    const errors = fs.existsSync(path.join(runDir, 'error.log'))
-      ? fs.readFileSync(path.join(runDir, 'error.log'), 'utf8')
-      : ''
-    return `${output}\n${errors}`.slice(-4000)
-  }
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null && child.pid) {
-      const ended = new Promise((resolve) => child.once('exit', resolve))
-      try {
-        process.kill(child.pid, 'SIGTERM')
-        await ended
-      } catch {
-        // already gone
-      }
-    }
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
-  try {
-    await waitForPort(port, child, log)
-  } catch (error) {
-    await stop()
-    throw error
-  }
-  return { url: `http://127.0.0.1:${port}`, stop, log }
-}
 
 type Answer = { status: number; text: string; headers: Headers }
 
@@ -150,7 +84,7 @@ test.describe('several instances on one PostgreSQL database, behind nginx', () =
       // One after the other: the first migrates and seeds the database, the second finds it ready.
       a = await startAppServer({ port: extraPort(5), databaseUrl: postgres.url, env })
       b = await startAppServer({ port: extraPort(6), databaseUrl: postgres.url, env })
-      nginx = await startNginx([a, b], extraPort(9))
+      nginx = await startDeployNginx([a, b], extraPort(9))
       const list = JSON.parse((await call(`${a.url}/api/publications?limit=1&sort=id&depth=0`)).text) as {
         docs: { id: number }[]
       }
@@ -214,6 +148,8 @@ test.describe('several instances on one PostgreSQL database, behind nginx', () =
   })
 
   test("an edit saved through one instance shows on the other's page and contract answer", async () => {
+    // Three waits of up to 30 s each, on two servers of its own.
+    test.setTimeout(120_000)
     const login = await call(`${a!.url}/api/users/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -237,23 +173,31 @@ test.describe('several instances on one PostgreSQL database, behind nginx', () =
       })
       expect(saved.status, saved.text.slice(0, 300)).toBe(200)
     }
+    // What the other instance last answered, for the failure message.
+    let seen = ''
     const showsOnB = async (title: string) => {
       const [page, list] = await Promise.all([
         call(`${b!.url}/news/${news.slug}`),
         call(`${b!.url}/api/v1/news/all/active`),
       ])
+      seen = `page ${page.status} "${h1Of(page.text)}", list ${list.status} ${list.text.includes(JSON.stringify(title)) ? 'with' : 'without'} the title`
       return page.status === 200 && h1Of(page.text) === title && list.text.includes(JSON.stringify(title))
     }
+    const onB = (what: string, title: string) =>
+      eventually(what, () => showsOnB(title)).catch((error: Error) => {
+        console.log(b!.output().slice(-3000))
+        throw new Error(`${error.message}; it last answered: ${seen}`)
+      })
     // The other instance has the page and the list in its caches before the edit.
-    await eventually('the other instance shows the news item', () => showsOnB(news.title))
+    await onB('the other instance shows the news item', news.title)
     const edited = `${news.title} (edited on the first instance)`
     try {
       await setTitle(edited)
-      await eventually('the edit shows on the other instance', () => showsOnB(edited))
+      await onB('the edit shows on the other instance', edited)
     } finally {
       await setTitle(news.title)
     }
-    await eventually('the restored title shows on the other instance', () => showsOnB(news.title))
+    await onB('the restored title shows on the other instance', news.title)
   })
 
   test('nginx caches public pages by data-light mode, never the admin, the counters or an editor', async () => {

@@ -35,17 +35,20 @@ export type AppServer = {
 }
 
 /**
- * Copies the browser tests' build (or the build folder E2E_BUILD_SOURCE names) (without its data cache, which holds another database's answers,
- * as scripts/start.ts does before a build) into this server's own build folder. The build must not
- * be shared: a running server writes its page cache into it.
+ * Copies the browser tests' build (or the build folder E2E_BUILD_SOURCE names) into this server's own
+ * build folder. The build must not be shared: a running server writes its page cache into it.
  */
 function copyBuild(distDir: string) {
   const source = path.join(root, process.env.E2E_BUILD_SOURCE || `.next-e2e-${e2ePort}`)
   if (!fs.existsSync(path.join(source, 'BUILD_ID'))) throw new Error(`no build in ${source} to copy`)
   fs.rmSync(distDir, { recursive: true, force: true })
+  // Not what the running server wrote since the build: its data cache (cache/) and the pages and
+  // answers it rendered (server/route-cache/), made from its own database, perhaps mid-edit. A copy
+  // starts as a fresh deployment of the build would.
+  const written = new Set(['cache', path.join('server', 'route-cache')])
   fs.cpSync(source, distDir, {
     recursive: true,
-    filter: (src) => path.relative(source, src) !== 'cache',
+    filter: (src) => !written.has(path.relative(source, src)),
   })
 }
 
