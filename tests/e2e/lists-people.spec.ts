@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from './helpers'
  * - the staff directory shows 12 cards first; 'Show more' adds 12; without JavaScript it is a link to
  *   `?page=N`, which shows pages 1..N but never more than 36 cards (the last ones);
  * - the gallery shows 12 images of a tab first, 'Show more' adds 12, at most 36 per page;
- * - search shows 10 results per kind first; 'Show more' pages through one kind (`?kind=&page=`),
+ * - search shows 5 results per kind first; 'Show more' pages through one kind (`?kind=&page=`),
  *   10 at a time, at most 30 on a page.
  * Filters (the search text, the category) are applied by the server from the address.
  */
@@ -22,7 +22,7 @@ const STAFF_FIRST = 12
 const STAFF_MAX = 36
 const GALLERY_FIRST = 12
 const GALLERY_MAX = 36
-const SEARCH_FIRST = 10
+const SEARCH_FIRST = 5
 const SEARCH_MAX = 30
 
 /** How many items the last page shows: its pages up to the end, but only the last `max` items' pages. */

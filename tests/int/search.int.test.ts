@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { payloadClient } from '@/content/payload'
-import { getSearchPage, type SearchPageView } from '@/content/search'
+import { getSearchPage, SEARCH_GROUP_LIMIT, type SearchPageView } from '@/content/search'
 import { rebuildSearchIndex } from '@/hooks/search-index'
 
 let payload: Payload
@@ -139,7 +139,7 @@ describe('finding content', () => {
     expect(kinds.length).toBeGreaterThan(0)
     expect([...kinds].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(kinds)
     for (const g of view.groups) {
-      expect(g.results.length).toBeLessThanOrEqual(10)
+      expect(g.results.length).toBeLessThanOrEqual(SEARCH_GROUP_LIMIT)
       expect(g.total).toBeGreaterThanOrEqual(g.results.length)
       for (const r of g.results) expect(r.snippet.length).toBeLessThanOrEqual(165)
     }
