@@ -13,7 +13,16 @@ import autocannon from 'autocannon'
 
 import { deployConfig, startNginx } from './nginx'
 
-export type LoadFigures = { rps: number; p50: number; p99: number; errors: number; requests: number }
+export type LoadFigures = {
+  rps: number
+  p50: number
+  p99: number
+  /** Failed requests: connection errors and timeouts (10 s), and answers other than 2xx. */
+  errors: number
+  /** Of those, the timeouts. */
+  timeouts?: number
+  requests: number
+}
 export type LoadResult = {
   seconds: number
   /** setup → address → connections → figures */
@@ -31,8 +40,9 @@ async function hammer(url: string, connections: number, seconds: number): Promis
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
-    // Refused or reset connections, timeouts and any answer other than 2xx.
-    errors: r.errors + r.timeouts + r.non2xx,
+    // autocannon's errors include its timeouts.
+    errors: r.errors + r.non2xx,
+    timeouts: r.timeouts,
     requests: r.requests.total,
   }
 }
@@ -95,7 +105,7 @@ export async function measureLoad(
         runs[setup][address][connections] = f
         log(
           `${setup.padEnd(13)} ${address.slice(0, 44).padEnd(46)} ${String(connections).padStart(3)} conn ` +
-            `${String(f.rps).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  errors ${f.errors}`,
+            `${String(f.rps).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  errors ${f.errors} (timeouts ${f.timeouts})`,
         )
       }
     }
@@ -131,7 +141,7 @@ export function loadTables(result: LoadResult | undefined): string[] {
       'cache ÷ static',
     ]
     return [
-      `### ${connections} connections, ${result.seconds} s each`,
+      `#### ${connections} connections, ${result.seconds} s each`,
       '',
       `| ${head.join(' | ')} |`,
       `| --- |${head
@@ -141,7 +151,9 @@ export function loadTables(result: LoadResult | undefined): string[] {
       ...addresses.map((address) => {
         const figures = LOAD_SETUPS.map((s) => {
           const f = cell(s, address)
-          return f ? `${f.rps} (${f.p50} / ${f.p99}, ${f.errors})` : ''
+          return f
+            ? `${f.rps} (${f.p50} / ${f.p99}, ${f.errors}${f.timeouts ? ` incl. ${f.timeouts} timeouts` : ''})`
+            : ''
         })
         const statics = cell('nginx static', address)?.rps
         return `| \`${address}\` | ${figures.join(' | ')} | ${ratio(cell('app', address)?.rps, statics)} | ${ratio(
