@@ -47,6 +47,9 @@ const distDir = process.env.BENCH_DIST_DIR || '.next-bench'
 const runs = Math.max(3, Number(process.env.BENCH_RUNS || 7))
 const resultsDir = path.join(root, 'bench')
 
+/** A demo news item (present at both volumes): the detail page the bench and the load test measure. */
+const NEWS_DETAIL = '/news/new-ai-model-reads-handwritten-ibibio-and-efik-texts'
+
 /** The list pages (and a few others for reference), with what they list. */
 const PAGES: Array<{ path: string; what: string }> = [
   { path: '/resources/news', what: 'news list' },
@@ -59,7 +62,7 @@ const PAGES: Array<{ path: string; what: string }> = [
   { path: '/', what: 'home page' },
   { path: '/sitemap.xml', what: 'sitemap (index at scale)' },
   // Detail pages of demo items (present at both volumes): one item each, never the archive.
-  { path: '/news/new-ai-model-reads-handwritten-ibibio-and-efik-texts', what: 'news detail' },
+  { path: NEWS_DETAIL, what: 'news detail' },
   { path: '/events/annual-conference-on-energy-transition-in-the-niger-delta', what: 'event detail' },
   { path: '/about/staff/mmeyene-enang', what: 'staff profile' },
 ]
@@ -530,12 +533,7 @@ function parseOnly(argv: string[]): (typeof ONLY)[number] | null {
 }
 
 /** The load test's addresses: the home page, a news item and two contract lists. */
-const LOAD_ADDRESSES = [
-  '/',
-  '/news/new-ai-model-reads-handwritten-ibibio-and-efik-texts',
-  '/api/v1/news/all/active',
-  '/api/v1/academics/faculty/academic/list',
-]
+const LOAD_ADDRESSES = ['/', NEWS_DETAIL, '/api/v1/news/all/active', '/api/v1/academics/faculty/academic/list']
 
 function parseLabel(argv: string[]): string {
   const i = argv.indexOf('--label')

@@ -14,7 +14,7 @@ export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.exists
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 
-export type Nginx = { url: string; dir: string; stop: () => Promise<void>; log: () => string }
+export type Nginx = { url: string; stop: () => Promise<void>; log: () => string }
 
 /** deploy/nginx.conf.template for these upstream ports, listening on `port`, its files under `dir`. */
 export function deployConfig(dir: string, port: number, upstreamPorts: number[]): string {
@@ -88,5 +88,5 @@ export async function startNginx(port: number, conf: (dir: string) => string): P
     await stop()
     throw error
   }
-  return { url: `http://127.0.0.1:${port}`, dir, stop, log }
+  return { url: `http://127.0.0.1:${port}`, stop, log }
 }

@@ -180,8 +180,9 @@ test.describe('several instances on one PostgreSQL database, behind nginx', () =
         call(`${b!.url}/news/${news.slug}`),
         call(`${b!.url}/api/v1/news/all/active`),
       ])
-      seen = `page ${page.status} "${h1Of(page.text)}", list ${list.status} ${list.text.includes(JSON.stringify(title)) ? 'with' : 'without'} the title`
-      return page.status === 200 && h1Of(page.text) === title && list.text.includes(JSON.stringify(title))
+      const [h1, listed] = [h1Of(page.text), list.text.includes(JSON.stringify(title))]
+      seen = `page ${page.status} "${h1}", list ${list.status} ${listed ? 'with' : 'without'} the title`
+      return page.status === 200 && h1 === title && listed
     }
     const onB = (what: string, title: string) =>
       eventually(what, () => showsOnB(title)).catch((error: Error) => {
