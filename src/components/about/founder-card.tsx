@@ -1,8 +1,7 @@
-import Image from 'next/image'
-
 import type { AboutFounderView } from '@/content/about'
 
 import styles from './founder-card.module.css'
+import { Picture } from '@/components/ui/picture'
 
 /** The founder's profile card: portrait, name, role and biography (paragraphs split on blank lines). */
 export function FounderCard({ founder }: { founder: AboutFounderView | null }) {
@@ -14,7 +13,7 @@ export function FounderCard({ founder }: { founder: AboutFounderView | null }) {
         <article className={styles.card}>
           {founder.image ? (
             <div className={styles.portrait}>
-              <Image
+              <Picture
                 src={founder.image.url}
                 alt={founder.image.alt || founder.name}
                 width={founder.image.width}

@@ -1,8 +1,7 @@
-import Image from 'next/image'
-
 import type { CampusLifeView } from '@/content/views'
 
 import styles from './campus-life-list.module.css'
+import { Picture } from '@/components/ui/picture'
 
 /** Campus life: each entry's title, description and picture, alternating sides on wide screens. */
 export function CampusLifeList({ entries }: { entries: CampusLifeView[] }) {
@@ -12,7 +11,7 @@ export function CampusLifeList({ entries }: { entries: CampusLifeView[] }) {
         <li key={entry.EntryID} className={styles.entry}>
           <div className={styles.picture}>
             {entry.ImagePath ? (
-              <Image
+              <Picture
                 src={entry.ImagePath}
                 alt=""
                 fill

@@ -1,4 +1,4 @@
-import Image, { type StaticImageData } from 'next/image'
+import type { StaticImageData } from 'next/image'
 import Link from 'next/link'
 
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
@@ -8,6 +8,7 @@ import hostelPicture from './culture-hostel.webp'
 import researchPicture from './culture-research.webp'
 import styles from './culture-section.module.css'
 import { CultureScroller } from './culture-scroller.client'
+import { Picture } from '@/components/ui/picture'
 
 type CultureLink = { title: string; href: string; image: StaticImageData }
 
@@ -31,7 +32,7 @@ export function CultureSection({ portalStudentPage, portalAdmissionPage }: Recor
             const external = /^https?:\/\//.test(link.href)
             const content = (
               <>
-                <Image
+                <Picture
                   className={styles.image}
                   src={link.image}
                   alt=""

@@ -1,9 +1,7 @@
-import Image, { type StaticImageData } from 'next/image'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
-import banner from '@/components/ui/hero-banner.module.css'
-
 import styles from './hero-slider.module.css'
 
 export type Slide = {
@@ -12,26 +10,27 @@ export type Slide = {
   buttonName: string
   /** A site path or an external https:// address (opened in a new tab). */
   href: string
-  /** A site-relative URL or a bundled picture; '' shows the primary colour. */
-  image: string | StaticImageData
 }
 
 /**
- * One slide: its picture behind a tint, the title, the caption and the button. The picture only
- * decorates (the title says what the slide is about), so data-light mode leaves it out.
+ * One slide: its picture behind a tint, the title, the caption and the button. The picture comes
+ * rendered from the server (see HomeSlider); it only decorates (the title says what the slide is
+ * about), so data-light mode leaves it out.
  */
 export function HeroSlide({
   slide,
   position,
   count,
   active,
+  picture,
 }: {
   slide: Slide
   position: number
   count: number
   active: boolean
+  /** The slide's picture, or null for none (the primary colour shows). */
+  picture: ReactNode
 }) {
-  const first = position === 1
   return (
     <div
       className={`${styles.slide} ${active ? styles.active : ''}`}
@@ -40,19 +39,7 @@ export function HeroSlide({
       aria-label={`${position} of ${count}`}
       inert={!active}
     >
-      {slide.image ? (
-        <Image
-          className={banner.image}
-          src={slide.image}
-          alt=""
-          data-decorative
-          fill
-          sizes="100vw"
-          preload={first}
-          loading={first ? 'eager' : 'lazy'}
-          placeholder={typeof slide.image === 'object' && slide.image.blurDataURL ? 'blur' : 'empty'}
-        />
-      ) : null}
+      {picture}
       <div className={styles.tint} aria-hidden="true" />
       <div className={`container ${styles.content}`}>
         <h2 className={styles.title}>{slide.title}</h2>

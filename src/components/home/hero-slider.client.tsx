@@ -1,5 +1,7 @@
 'use client'
 
+import type { ReactNode } from 'react'
+
 import { useHydrated } from '@/client-hooks/use-hydrated'
 
 import { HeroSlide, type Slide } from './hero-slide'
@@ -14,7 +16,7 @@ export type { Slide }
  * slide and a rotation control (see useSlideShow for when it moves). Without JavaScript it is
  * simply the first slide; the controls appear with the script.
  */
-export function HeroSlider({ slides, label }: { slides: Slide[]; label: string }) {
+export function HeroSlider({ slides, pictures, label }: { slides: Slide[]; pictures: ReactNode[]; label: string }) {
   const count = slides.length
   const hydrated = useHydrated()
   const show = useSlideShow(count)
@@ -31,7 +33,16 @@ export function HeroSlider({ slides, label }: { slides: Slide[]; label: string }
       {/* Announce slide changes only when they are the visitor's doing. */}
       <div className={styles.slides} aria-live={show.rotating ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
-          <HeroSlide key={i} slide={slide} position={i + 1} count={count} active={i === show.index} />
+          <HeroSlide
+            key={i}
+            slide={slide}
+            position={i + 1}
+            count={count}
+            active={i === show.index}
+            // The later slides' pictures wait for the script: they would otherwise download alongside
+            // the first one, the page's largest paint, on a slow connection, to be seen seconds later.
+            picture={i === 0 || hydrated ? pictures[i] : null}
+          />
         ))}
       </div>
     </section>

@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import { newsPath } from '@/components/news-events/format'
@@ -8,6 +7,7 @@ import { truncate } from '@/lib/text'
 
 import styles from './home-sections.module.css'
 import { SectionHeader } from './section-header'
+import { Picture } from '@/components/ui/picture'
 
 export type HomeNewsItem = { slug: string; title: string; facultyCode: string; insertedDate: string; image: string }
 
@@ -43,7 +43,7 @@ export function HomeNews({ news }: { news: HomeNewsItem[] }) {
           <article className={styles.featured} aria-labelledby="featured-news-title">
             <div className={`media-box ${styles.featuredMedia}`}>
               {featured.image ? (
-                <Image src={featured.image} alt="" data-decorative fill sizes="(min-width: 960px) 560px, 100vw" />
+                <Picture src={featured.image} alt="" data-decorative fill sizes="(min-width: 960px) 560px, 100vw" />
               ) : null}
             </div>
             <div className={styles.featuredBody}>

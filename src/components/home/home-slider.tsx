@@ -1,3 +1,7 @@
+import type { StaticImageData } from 'next/image'
+
+import banner from '@/components/ui/hero-banner.module.css'
+import { Picture } from '@/components/ui/picture'
 import type { SliderItemView } from '@/content/views'
 
 import campusPicture from './default-slide-campus.webp'
@@ -8,7 +12,14 @@ import { HeroSlider, type Slide } from './hero-slider.client'
  * The slides from the admin, or (when there are none, or reading them failed) the default of docs/site.md#slider:
  * two pictures bundled with the site and a welcome message with an 'Admission' button.
  */
-export function defaultSlides(institutionName: string, motto: string | null, admissionSite: string | null): Slide[] {
+/** A slide and its picture: a site-relative URL or a bundled picture; '' shows the primary colour. */
+type PicturedSlide = Slide & { image: string | StaticImageData }
+
+export function defaultSlides(
+  institutionName: string,
+  motto: string | null,
+  admissionSite: string | null,
+): PicturedSlide[] {
   const welcome = {
     title: `Welcome to ${institutionName}`,
     caption: motto ?? '',
@@ -29,7 +40,7 @@ type HomeSliderProps = {
 }
 
 export function HomeSlider({ slides, institutionName, motto, admissionSite }: HomeSliderProps) {
-  const shown: Slide[] = slides?.length
+  const shown: PicturedSlide[] = slides?.length
     ? slides.map((s) => ({
         title: s.Title,
         caption: s.Caption,
@@ -38,5 +49,22 @@ export function HomeSlider({ slides, institutionName, motto, admissionSite }: Ho
         image: s.ImagePath,
       }))
     : defaultSlides(institutionName, motto, admissionSite)
-  return <HeroSlider slides={shown} label="Highlights" />
+  // Rendered here, on the server, so the slider's script does not carry the picture component.
+  const pictures = shown.map(({ image }, i) =>
+    image ? (
+      <Picture
+        key={i}
+        className={banner.image}
+        src={image}
+        alt=""
+        data-decorative
+        fill
+        sizes="100vw"
+        preload={i === 0}
+        loading="lazy"
+        placeholder={typeof image === 'object' && image.blurDataURL ? 'blur' : 'empty'}
+      />
+    ) : null,
+  )
+  return <HeroSlider slides={shown.map(({ image: _, ...slide }) => slide)} pictures={pictures} label="Highlights" />
 }

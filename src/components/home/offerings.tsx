@@ -1,9 +1,8 @@
-import Image from 'next/image'
-
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
 import type { OfferingView } from '@/content/home'
 
 import styles from './offerings.module.css'
+import { Picture } from '@/components/ui/picture'
 
 /** The programme offering cards, each with 'Apply today' to the admission site. */
 export function Offerings({ offerings, admissionSite }: { offerings: OfferingView[]; admissionSite: string | null }) {
@@ -18,7 +17,7 @@ export function Offerings({ offerings, admissionSite }: { offerings: OfferingVie
             <li key={i} className={styles.card}>
               <div className={`media-box ${styles.media}`}>
                 {o.image ? (
-                  <Image
+                  <Picture
                     src={o.image.url}
                     alt={o.image.alt}
                     data-decorative

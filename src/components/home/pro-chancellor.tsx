@@ -1,9 +1,9 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import type { HomepageContentView } from '@/content/views'
 
 import styles from './pro-chancellor.module.css'
+import { Picture } from '@/components/ui/picture'
 
 /** The Pro-Chancellor's welcome: the opening paragraph here, the rest on the history page. */
 export function ProChancellorMessage({ content }: { content: HomepageContentView }) {
@@ -14,7 +14,7 @@ export function ProChancellorMessage({ content }: { content: HomepageContentView
       <div className={`container ${styles.layout}`}>
         <div className={styles.portrait}>
           {content.ProChancellorImage ? (
-            <Image src={content.ProChancellorImage} alt="" fill sizes="(min-width: 768px) 320px, 60vw" />
+            <Picture src={content.ProChancellorImage} alt="" fill sizes="(min-width: 768px) 320px, 60vw" />
           ) : null}
         </div>
         <div>

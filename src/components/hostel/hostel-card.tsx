@@ -1,8 +1,7 @@
-import Image from 'next/image'
-
 import type { HostelView } from '@/content/places'
 
 import styles from './hostel.module.css'
+import { Picture } from '@/components/ui/picture'
 
 /** One hall of residence: its picture, whom it houses, its name and description. */
 export function HostelCard({ hostel, id }: { hostel: HostelView; id: string }) {
@@ -10,7 +9,7 @@ export function HostelCard({ hostel, id }: { hostel: HostelView; id: string }) {
     <article className={styles.card} aria-labelledby={id}>
       <div className={styles.frame}>
         {hostel.image ? (
-          <Image
+          <Picture
             src={hostel.image.url}
             alt={hostel.image.alt}
             fill

@@ -1,6 +1,5 @@
-import Image from 'next/image'
-
 import type { ImageView } from '@/content/media'
+import { Picture } from '@/components/ui/picture'
 
 /** The fallback mark shown when no logo is uploaded: a shield with a rising sun over Atlantic waves. */
 export function Crest({ className }: { className?: string }) {
@@ -39,7 +38,7 @@ export function SiteMark({
 }) {
   if (!logo) return <Crest className={className} />
   return (
-    <Image
+    <Picture
       className={className}
       src={logo.url}
       alt=""

@@ -1,8 +1,7 @@
-import Image from 'next/image'
-
 import type { ImageView } from '@/content/media'
 
 import defaultPicture from './default-staff.webp'
+import { Picture } from '@/components/ui/picture'
 
 type PersonPhotoProps = {
   image: ImageView | null
@@ -17,9 +16,9 @@ export function PersonPhoto({ image, className, sizes, preload = false }: Person
   return (
     <div className={className}>
       {image ? (
-        <Image src={image.url} alt={image.alt} fill sizes={sizes} preload={preload} />
+        <Picture src={image.url} alt={image.alt} fill sizes={sizes} preload={preload} />
       ) : (
-        <Image src={defaultPicture} alt="" fill sizes={sizes} preload={preload} />
+        <Picture src={defaultPicture} alt="" fill sizes={sizes} preload={preload} />
       )}
     </div>
   )

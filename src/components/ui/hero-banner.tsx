@@ -1,9 +1,9 @@
-import Image from 'next/image'
 import type { CSSProperties, ReactNode } from 'react'
 
 import type { ImageView } from '@/content/media'
 
 import styles from './hero-banner.module.css'
+import { Picture } from './picture'
 
 export type HeroHeight = 'small' | 'medium' | 'large' | 'full'
 
@@ -52,7 +52,7 @@ export function HeroBanner({
       aria-labelledby={labelledBy}
     >
       {image ? (
-        <Image
+        <Picture
           className={styles.image}
           src={image.url}
           alt={image.alt}
