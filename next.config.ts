@@ -37,6 +37,8 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so they never serve pages prerendered from another database.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // scripts/compression-server.mjs compresses instead, once per distinct body rather than per request.
+  compress: false,
   // `npm test` type-checks the whole project (npm run typecheck); the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   // Stores rendered pages like Next's default, but never a not-found or a redirect (src/cache-handler.mjs).

@@ -98,8 +98,10 @@ function applyHeaders(res, args) {
 
 /**
  * Holds back an HTML answer until it is complete, then sends its light version; any other answer
- * (a redirect, JSON, a feed, an error page) passes through as Next wrote it. Sits below Next's
- * compression, so the body may arrive compressed: it is decoded, lightened and encoded again.
+ * (a redirect, JSON, a feed, an error page) passes through as Next wrote it. Sits above the server's
+ * compression (scripts/compression-server.mjs), so the page arrives plain and leaves compressed; a
+ * body that arrives compressed all the same (Next's own compression, if switched on) is decoded,
+ * lightened and encoded again.
  */
 function bufferHtml(res, ifNoneMatch) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }

@@ -10,6 +10,7 @@ import path from 'node:path'
 
 import next from 'next'
 
+import { compressResponses } from './compression-server.mjs'
 import { answerToggle, isToggleRequest, prepareDataLight } from './data-light-server.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -64,6 +65,8 @@ const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = trustProxy && forwarded ? forwarded : address
   // Data-light mode: the footer's switch, and light pages for those who asked (scripts/data-light-server.mjs).
   if (isToggleRequest(req.url)) return answerToggle(req, res)
+  // Compression first: data-light mode writes its lightened page through it.
+  compressResponses(req, res)
   prepareDataLight(req, res)
   handle(req, res).catch((error) => {
     console.error('[server] request failed:', error)
