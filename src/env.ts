@@ -50,6 +50,44 @@ function readDatabase(dataDir: string, url: string | undefined): Database {
   throw new EnvError('DATABASE_URL must be a postgres:// URL or a file: path to a SQLite database')
 }
 
+export type ObjectStorage = {
+  bucket: string
+  region: string
+  /** An S3-compatible service's address (MinIO, Ceph, R2, …); unset for Amazon S3 itself. */
+  endpoint?: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** A folder inside the bucket, so several sites can share one bucket. */
+  prefix: string
+}
+
+const S3_NAMES = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX']
+
+/**
+ * Uploads go to S3-compatible object storage when S3_BUCKET is set, so several instances share them;
+ * otherwise to DATA_DIR/media. A half-written configuration fails at start rather than losing uploads.
+ */
+export function readObjectStorage(e: Record<string, string | undefined>): ObjectStorage | undefined {
+  if (!e.S3_BUCKET) {
+    const stray = S3_NAMES.filter((name) => e[name])
+    if (stray.length) throw new EnvError(`${stray.join(', ')} set without S3_BUCKET`)
+    return undefined
+  }
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)
+    throw new EnvError('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
+  const prefix = (e.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '')
+  if (prefix && !/^[A-Za-z0-9._\-/]+$/.test(prefix))
+    throw new EnvError('S3_PREFIX may hold letters, digits, ".", "_", "-" and "/" only')
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION || 'us-east-1',
+    endpoint: optionalUrl('S3_ENDPOINT', e.S3_ENDPOINT),
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    prefix,
+  }
+}
+
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
 
 /**
@@ -88,6 +126,8 @@ function readEnv() {
   return {
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
+    /** Where uploads live when not in mediaDir (see readObjectStorage). */
+    objectStorage: readObjectStorage(e),
     database: readDatabase(dataDir, e.DATABASE_URL),
     payloadSecret: readOrCreateSecret(dataDir, e.PAYLOAD_SECRET),
     /** The public origin as configured, for the rules that must know whether it was (cookies, CSRF). */
