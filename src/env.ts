@@ -61,6 +61,16 @@ export type ObjectStorage = {
   prefix: string
 }
 
+/** The endpoint as written, less a final "/": some services answer below a path (…/storage/v1/s3). */
+function readEndpoint(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  optionalUrl('S3_ENDPOINT', value)
+  const url = new URL(value)
+  if (url.search || url.hash || url.username || url.password)
+    throw new EnvError('S3_ENDPOINT must be a plain http(s) address, without query, fragment or credentials')
+  return url.href.replace(/\/+$/, '')
+}
+
 const S3_NAMES = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX']
 
 /**
@@ -76,12 +86,14 @@ export function readObjectStorage(e: Record<string, string | undefined>): Object
   if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)
     throw new EnvError('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
   const prefix = (e.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '')
-  if (prefix && !/^[A-Za-z0-9._\-/]+$/.test(prefix))
-    throw new EnvError('S3_PREFIX may hold letters, digits, ".", "_", "-" and "/" only')
+  // The storage plugin would quietly drop empty, "." and ".." folders: refuse them, so the keys in
+  // the bucket are the ones the operator wrote.
+  if (prefix && !prefix.split('/').every((folder) => /^[A-Za-z0-9._-]+$/.test(folder) && !/^\.\.?$/.test(folder)))
+    throw new EnvError('S3_PREFIX is folder names of letters, digits, ".", "_" and "-", joined by "/"')
   return {
     bucket: e.S3_BUCKET,
     region: e.S3_REGION || 'us-east-1',
-    endpoint: optionalUrl('S3_ENDPOINT', e.S3_ENDPOINT),
+    endpoint: readEndpoint(e.S3_ENDPOINT),
     accessKeyId: e.S3_ACCESS_KEY_ID,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     prefix,

@@ -55,7 +55,15 @@ const objectStorage = s3Storage({
     ? {
         region: storage.region,
         endpoint: storage.endpoint,
+        // Another service than Amazon's (MinIO, Ceph, R2, …) is addressed by path (<endpoint>/<bucket>/<key>),
+        // and sent the integrity checksums S3 requires only: not all of them read the SDK's newer ones.
         forcePathStyle: Boolean(storage.endpoint),
+        ...(storage.endpoint
+          ? {
+              requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+              responseChecksumValidation: 'WHEN_REQUIRED' as const,
+            }
+          : {}),
         credentials: { accessKeyId: storage.accessKeyId, secretAccessKey: storage.secretAccessKey },
       }
     : {},
