@@ -1,7 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3'
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
@@ -19,6 +25,8 @@ import { extraPort, startAppServer, startS3Emulator, type AppServer, type S3Emul
  *   route, so its access rules hold) and through the image optimiser, byte for byte as stored;
  * - a second instance with its own data folder, on a copy of the same database and the same
  *   bucket, serves the same file: what several instances need;
+ * - an upload made while the site kept uploads on disk is served once its files are copied into
+ *   the bucket under S3_PREFIX (nothing moves them by itself);
  * - a PDF in documents goes the same way;
  * - deleting an upload removes its objects from the bucket.
  * The default, uploads on disk in DATA_DIR/media, is what every other browser test runs on: the
@@ -140,9 +148,11 @@ test.describe('uploads on S3-compatible object storage', () => {
   })
 
   test('the site serves the upload at its usual address and through the image optimiser', async () => {
-    // The address every page and older link uses, and the one the API gives (it may name the folder).
-    const addresses = [`/api/media/file/${encodeURIComponent(upload!.filename)}`, upload!.url]
-    expect(new URL(upload!.url, a!.url).pathname).toBe(addresses[0])
+    // The address every page and older link uses, and the one the API now gives: the same route, naming
+    // the folder in the bucket (the route finds the file without it too).
+    const address = `/api/media/file/${encodeURIComponent(upload!.filename)}`
+    expect(upload!.url).toBe(`${address}?prefix=${encodeURIComponent(PREFIX)}`)
+    const addresses = [address, upload!.url]
     const stored = await objectBytes(`${PREFIX}/${upload!.filename}`)
     for (const address of addresses) {
       const served = await call(`${a!.url}${address}`)
@@ -165,6 +175,33 @@ test.describe('uploads on S3-compatible object storage', () => {
     expect((await sharp(optimised.body).metadata()).width).toBe(640)
     // A name that is not stored answers 404, not an error.
     expect((await call(`${a!.url}/api/media/file/not-stored-${Date.now()}.webp`)).status).toBe(404)
+  })
+
+  test('an upload made on disk is served once its files are copied into the bucket under S3_PREFIX', async () => {
+    // A seeded picture: uploaded while the site kept uploads on disk, so only in DATA_DIR/media.
+    const list = await call(`${a!.url}/api/media?limit=1&sort=id&depth=0`)
+    const [seeded] = (JSON.parse(list.body.toString()) as { docs: MediaDoc[] }).docs
+    const names = [seeded.filename, ...SIZES.map((size) => seeded.sizes[size].filename).filter((n) => n !== null)]
+    const address = `/api/media/file/${encodeURIComponent(seeded.filename)}`
+    expect((await call(`${a!.url}${address}`)).status, 'not in the bucket yet').toBe(404)
+    // What an operator does with any S3 tool: each file to <S3_PREFIX>/<its name>.
+    for (const name of names)
+      await client!.send(
+        new PutObjectCommand({
+          Bucket: BUCKET,
+          Key: `${PREFIX}/${name}`,
+          Body: fs.readFileSync(path.join(a!.dataDir, 'media', name)),
+          ContentType: seeded.mimeType,
+        }),
+      )
+    try {
+      const served = await call(`${a!.url}${address}`)
+      expect(served.status).toBe(200)
+      expect(served.body.equals(fs.readFileSync(path.join(a!.dataDir, 'media', seeded.filename)))).toBe(true)
+    } finally {
+      for (const name of names)
+        await client!.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: `${PREFIX}/${name}` }))
+    }
   })
 
   test('a second instance with its own data folder, on the same bucket, serves the same file', async () => {
