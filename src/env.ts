@@ -50,6 +50,56 @@ function readDatabase(dataDir: string, url: string | undefined): Database {
   throw new EnvError('DATABASE_URL must be a postgres:// URL or a file: path to a SQLite database')
 }
 
+export type ObjectStorage = {
+  bucket: string
+  region: string
+  /** An S3-compatible service's address (MinIO, Ceph, R2, …); unset for Amazon S3 itself. */
+  endpoint?: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** A folder inside the bucket, so several sites can share one bucket. */
+  prefix: string
+}
+
+/** The endpoint as written, less a final "/": some services answer below a path (…/storage/v1/s3). */
+function readEndpoint(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  optionalUrl('S3_ENDPOINT', value)
+  const url = new URL(value)
+  if (url.search || url.hash || url.username || url.password)
+    throw new EnvError('S3_ENDPOINT must be a plain http(s) address, without query, fragment or credentials')
+  return url.href.replace(/\/+$/, '')
+}
+
+const S3_NAMES = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX']
+
+/**
+ * Uploads go to S3-compatible object storage when S3_BUCKET is set, so several instances share them;
+ * otherwise to DATA_DIR/media. A half-written configuration fails at start rather than losing uploads.
+ */
+export function readObjectStorage(e: Record<string, string | undefined>): ObjectStorage | undefined {
+  if (!e.S3_BUCKET) {
+    const stray = S3_NAMES.filter((name) => e[name])
+    if (stray.length) throw new EnvError(`${stray.join(', ')} set without S3_BUCKET`)
+    return undefined
+  }
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)
+    throw new EnvError('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
+  const prefix = (e.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '')
+  // The storage plugin would quietly drop empty, "." and ".." folders: refuse them, so the keys in
+  // the bucket are the ones the operator wrote.
+  if (prefix && !prefix.split('/').every((folder) => /^[A-Za-z0-9._-]+$/.test(folder) && !/^\.\.?$/.test(folder)))
+    throw new EnvError('S3_PREFIX is folder names of letters, digits, ".", "_" and "-", joined by "/"')
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION || 'us-east-1',
+    endpoint: readEndpoint(e.S3_ENDPOINT),
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    prefix,
+  }
+}
+
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
 
 /**
@@ -88,6 +138,8 @@ function readEnv() {
   return {
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
+    /** Where uploads live when not in mediaDir (see readObjectStorage). */
+    objectStorage: readObjectStorage(e),
     database: readDatabase(dataDir, e.DATABASE_URL),
     payloadSecret: readOrCreateSecret(dataDir, e.PAYLOAD_SECRET),
     /** The public origin as configured, for the rules that must know whether it was (cookies, CSRF). */

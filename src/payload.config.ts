@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -39,6 +40,36 @@ const trustedOrigins = env.publicUrl
   ? [env.publicUrl]
   : [`http://localhost:${env.port}`, `http://127.0.0.1:${env.port}`]
 
+/**
+ * Uploads on S3-compatible object storage when configured (docs/decisions/0011). The plugin is always
+ * present and switched by `enabled`, with a prefix always given, so the database columns it adds and
+ * the admin's import map are the same with and without object storage. Files are still served through
+ * Payload's own file route (`/api/<collection>/file/<name>`), so addresses and access rules do not change.
+ */
+const storage = env.objectStorage
+const objectStorage = s3Storage({
+  enabled: Boolean(storage),
+  alwaysInsertFields: true,
+  bucket: storage?.bucket ?? '',
+  config: storage
+    ? {
+        region: storage.region,
+        endpoint: storage.endpoint,
+        // Another service than Amazon's (MinIO, Ceph, R2, …) is addressed by path (<endpoint>/<bucket>/<key>),
+        // and sent the integrity checksums S3 requires only: not all of them read the SDK's newer ones.
+        forcePathStyle: Boolean(storage.endpoint),
+        ...(storage.endpoint
+          ? {
+              requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+              responseChecksumValidation: 'WHEN_REQUIRED' as const,
+            }
+          : {}),
+        credentials: { accessKeyId: storage.accessKeyId, secretAccessKey: storage.secretAccessKey },
+      }
+    : {},
+  collections: { media: { prefix: storage?.prefix ?? '' }, documents: { prefix: storage?.prefix ?? '' } },
+})
+
 export default buildConfig({
   serverURL: env.publicUrl ?? '',
   csrf: trustedOrigins,
@@ -57,5 +88,6 @@ export default buildConfig({
   graphQL: { disable: true },
   upload: { limits: { fileSize: 20_000_000 } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  plugins: [objectStorage],
   telemetry: false,
 })

@@ -18,10 +18,11 @@ const e2ePort = Number(process.env.E2E_PORT || 3100)
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
 
 /**
- * The ports the extra servers use: the browser tests' port plus 1 to 9 (1, 2: resilience; 3, 4:
- * proxy; 5, 6: instances; 8, 9: their nginx), so spec files running side by side never clash.
+ * The ports the extra servers use: the browser tests' port plus 1 to 11 (1, 2: resilience; 3, 4:
+ * proxy; 5, 6: instances; 8, 9: their nginx; 7, 11: media-s3's two instances, 10: its S3
+ * emulator), so spec files running side by side never clash.
  */
-export const extraPort = (offset: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9) => e2ePort + offset
+export const extraPort = (offset: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11) => e2ePort + offset
 
 export type AppServer = {
   url: string
@@ -57,8 +58,8 @@ function copyBuild(distDir: string) {
  * `dataDir`, so a SQLite server needs no migration and no seed (the seed alone takes over a
  * minute). The database is copied with VACUUM INTO, which is safe while the other server runs.
  */
-async function copyData(dataDir: string) {
-  const source = path.join(root, process.env.E2E_DATA_SOURCE || path.join('.e2e-data', String(e2ePort)))
+async function copyData(dataDir: string, from?: string) {
+  const source = from ?? path.join(root, process.env.E2E_DATA_SOURCE || path.join('.e2e-data', String(e2ePort)))
   if (!fs.existsSync(path.join(source, 'site.db'))) throw new Error(`no database in ${source} to copy`)
   // Not while a test holds the news content lock (tests/e2e/admin-api.ts): its changes would be copied.
   const lock = path.join(os.tmpdir(), `acu-e2e-lock-news-${e2ePort}`)
@@ -112,12 +113,14 @@ async function kill(child: ChildProcess) {
 
 /**
  * Serves the copied build on `port` with scripts/server.mjs (the production server `npm start` ends
- * with): on a copy of the browser tests' SQLite database, or on the PostgreSQL database
- * `databaseUrl` names, which is first migrated and seeded like `npm start` does.
+ * with): on a copy of the browser tests' SQLite database (or of the data folder `dataFrom`, another
+ * extra server's, taken while it runs), or on the PostgreSQL database `databaseUrl` names, which is
+ * first migrated and seeded like `npm start` does.
  */
 export async function startAppServer(options: {
   port: number
   databaseUrl?: string
+  dataFrom?: string
   env?: Record<string, string>
 }): Promise<AppServer> {
   const { port } = options
@@ -144,7 +147,7 @@ export async function startAppServer(options: {
   }
   try {
     copyBuild(distDir)
-    if (!options.databaseUrl) await copyData(dataDir)
+    if (!options.databaseUrl) await copyData(dataDir, options.dataFrom)
     else {
       // The same two steps as scripts/start.ts (each may be retried there for a rare early exit).
       for (const args of [['scripts/migrate.ts'], ['src/seed/cli.ts', '--if-empty']]) {
@@ -227,6 +230,54 @@ export async function startScratchPostgres(port: number): Promise<ScratchPostgre
     remove: async () => {
       if (running) await sh(words).catch(() => undefined)
       fs.rmSync(path.dirname(dataDir), { recursive: true, force: true })
+    },
+  }
+}
+
+/** An S3-compatible service on this machine (s3rver), with one empty bucket, for the object-storage test. */
+export type S3Emulator = {
+  /** The address an app instance is given as S3_ENDPOINT (path-style, like MinIO). */
+  endpoint: string
+  bucket: string
+  /** The only keys it accepts. */
+  accessKeyId: string
+  secretAccessKey: string
+  stop: () => Promise<void>
+}
+
+type S3rverServer = {
+  run: () => Promise<{ port: number }>
+  close: () => Promise<void>
+}
+
+export async function startS3Emulator(port: number, bucket: string): Promise<S3Emulator> {
+  // @ts-expect-error s3rver ships no type declarations; S3rverServer above is the part used here.
+  const { default: S3rver } = (await import('s3rver')) as {
+    default: new (options: Record<string, unknown>) => S3rverServer
+  }
+  // Its objects live in a folder of their own, removed again by stop().
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'acu-e2e-s3-'))
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  })
+  try {
+    await server.run()
+  } catch (error) {
+    fs.rmSync(directory, { recursive: true, force: true })
+    throw error
+  }
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    stop: async () => {
+      await server.close()
+      fs.rmSync(directory, { recursive: true, force: true })
     },
   }
 }

@@ -3,6 +3,7 @@ import * as migration_20261122_162247_page_texts from './20261122_162247_page_te
 import * as migration_20261122_162524_search_index from './20261122_162524_search_index';
 import * as migration_20261122_193604_applicant_requirements from './20261122_193604_applicant_requirements';
 import * as migration_20261122_225533_instances from './20261122_225533_instances';
+import * as migration_20261123_054703_object_storage_fields from './20261123_054703_object_storage_fields';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_225533_instances.up,
     down: migration_20261122_225533_instances.down,
-    name: '20261122_225533_instances'
+    name: '20261122_225533_instances',
+  },
+  {
+    up: migration_20261123_054703_object_storage_fields.up,
+    down: migration_20261123_054703_object_storage_fields.down,
+    name: '20261123_054703_object_storage_fields'
   },
 ];
