@@ -42,7 +42,18 @@ export type SeedResult = { adminEmail: string; generatedPassword: string | null 
 
 /** Hooks read this to skip cache revalidation: the seed runs outside Next.js. */
 const context = { disableRevalidate: true }
-const common = { context, overrideAccess: true, depth: 0 } as const
+/**
+ * Spread into every call. Each call gets its own copy of the context: Payload uses the object it is
+ * given, and the object-storage plugin marks it during an upload, so one shared object would make
+ * uploads running side by side skip storing their files.
+ */
+const common = {
+  get context() {
+    return { ...context }
+  },
+  overrideAccess: true,
+  depth: 0,
+} as const
 
 /** Collections Payload keeps for itself: schema bookkeeping, not content. */
 const KEEP = new Set<string>(['payload-migrations', 'payload-kv'])
