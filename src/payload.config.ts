@@ -47,6 +47,12 @@ const trustedOrigins = env.publicUrl
  * Payload's own file route (`/api/<collection>/file/<name>`), so addresses and access rules do not change.
  */
 const storage = env.objectStorage
+// The newest storage adapter (3.90.1) trails the other Payload packages (3.90.2) by a patch release.
+// package.json's overrides make it use our single copy of payload and @payloadcms/ui, so the
+// versions do agree at run time; Payload's start-up check, which runs outside production, reads the
+// adapter's own version number instead and would report a mismatch on every start. Drop this line
+// when the adapter catches up (`npm ls payload @payloadcms/ui` must still show one copy of each).
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 const objectStorage = s3Storage({
   enabled: Boolean(storage),
   alwaysInsertFields: true,
