@@ -481,7 +481,16 @@ async function measureLighthouse(): Promise<NonNullable<LabelResult['lighthouse'
   const result: NonNullable<LabelResult['lighthouse']> = {}
   console.log(`\n[lighthouse] mobile defaults, median of ${lhRuns} runs`)
   for (const route of routes) {
-    const f = await lighthousePage(base + route, lhRuns)
+    // Lighthouse refuses some pages (a 404 above all): note it and go on with the others.
+    const f = await lighthousePage(base + route, lhRuns).catch((error: unknown) => {
+      console.log(
+        route.slice(0, 44).padEnd(46),
+        'not measured:',
+        error instanceof Error ? error.message.slice(0, 120) : error,
+      )
+      return null
+    })
+    if (!f) continue
     result[route] = f
     console.log(
       route.slice(0, 44).padEnd(46),

@@ -7,9 +7,13 @@ import { getImageProps, type ImageProps } from 'next/image'
  * server-rendered <img> does not do already. It renders the same in a client component.
  *
  * `preload` marks the page's largest picture: it loads at once and at high priority, so the largest
- * paint does not wait behind the scripts. It is not preloaded from the <head> (React's preload()):
- * in a server component that hint also travels in the data Next prefetches for every link on a
- * page, and the browser would download the heroes of all the pages a visitor might open next.
+ * paint does not wait behind the scripts.
+ *
+ * A picture that loads at once is wrapped in <picture>. React's server renderer turns every eager
+ * <img> into a preload hint, and Next sends those hints with the data it prefetches for each link on
+ * a page: the browser would download the hero of every page linked from the one being read. React
+ * leaves out images inside <picture> (the browser may choose another source there). The wrapper has
+ * no box of its own (globals.css), so the layout is that of the <img> alone.
  */
 export function Picture({ preload, loading, fetchPriority, ...rest }: ImageProps) {
   const { props } = getImageProps({
@@ -19,5 +23,6 @@ export function Picture({ preload, loading, fetchPriority, ...rest }: ImageProps
   })
   // This is next/image's own markup (resized, with srcset); the alt text is among the props.
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-  return <img {...props} />
+  const img = <img {...props} />
+  return props.loading === 'lazy' ? img : <picture>{img}</picture>
 }
