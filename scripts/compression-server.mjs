@@ -19,6 +19,8 @@ import zlib from 'node:zlib'
 import { acceptsGzip, isCompressible, MIN_BYTES } from '../src/lib/compression.mjs'
 import { appendVary } from '../src/lib/data-light.mjs'
 
+import { applyHeaders, toBuffer } from './response-parts.mjs'
+
 const gzip = promisify(zlib.gzip)
 
 /** What the memory of compressed bodies may hold in all, and the largest body it keeps. */
@@ -67,24 +69,6 @@ async function gzipOnce(body) {
   pending.set(key, work)
   return work
 }
-
-/** Applies the headers a `writeHead(status, [reason], [headers])` call carries to the response. */
-function applyHeaders(res, args) {
-  const headers = args.find((a) => a && typeof a === 'object')
-  if (!headers) return
-  if (Array.isArray(headers)) {
-    for (let i = 0; i + 1 < headers.length; i += 2) res.appendHeader(headers[i], headers[i + 1])
-  } else {
-    for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
-  }
-}
-
-const toBuffer = (chunk, encoding) =>
-  Buffer.isBuffer(chunk)
-    ? chunk
-    : typeof chunk === 'string'
-      ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
-      : Buffer.from(chunk)
 
 /**
  * Makes `res` compress what is written to it, as described above. Call it before anything else wraps

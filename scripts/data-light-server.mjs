@@ -19,6 +19,8 @@ import {
   VARY,
 } from '../src/lib/data-light.mjs'
 
+import { applyHeaders, toBuffer } from './response-parts.mjs'
+
 const secureCookies = (process.env.PUBLIC_URL ?? '').startsWith('https://')
 
 /** True for the switch's address (`/data-light`, any query). */
@@ -85,17 +87,6 @@ function addVaryOnHtml(res) {
   }
 }
 
-/** Headers given to writeHead (an object, or a flat list of names and values) set on the response. */
-function applyHeaders(res, args) {
-  const headers = args.find((a) => a && typeof a === 'object')
-  if (!headers) return
-  if (Array.isArray(headers)) {
-    for (let i = 0; i + 1 < headers.length; i += 2) res.appendHeader(headers[i], headers[i + 1])
-  } else {
-    for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
-  }
-}
-
 /**
  * Holds back an HTML answer until it is complete, then sends its light version; any other answer
  * (a redirect, JSON, a feed, an error page) passes through as Next wrote it. Sits above the server's
@@ -149,13 +140,6 @@ function bufferHtml(res, ifNoneMatch) {
     return res
   }
 }
-
-const toBuffer = (chunk, encoding) =>
-  Buffer.isBuffer(chunk)
-    ? chunk
-    : typeof chunk === 'string'
-      ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
-      : Buffer.from(chunk)
 
 const CODECS = {
   gzip: { decode: promisify(zlib.gunzip), encode: promisify(zlib.gzip) },
