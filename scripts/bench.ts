@@ -117,6 +117,8 @@ type LabelResult = {
   throughput: Record<string, number>
   dataLight?: Record<string, { normal: Transfer; light: Transfer }>
   lighthouse?: Record<string, LighthouseFigures>
+  /** The same in data-light mode (Save-Data: on); performance only. */
+  lighthouseLight?: Record<string, LighthouseFigures>
   load?: LoadResult
 }
 
@@ -474,15 +476,18 @@ function report(all: Record<string, LabelResult>): string {
 /** The budgets of the speed issue, shown beside each figure (a figure, never a test). */
 const BUDGET = { performance: 98, others: 100, lcp: 1500, tbt: 50, cls: 0.02, js: 150 * 1024 }
 
-async function measureLighthouse(): Promise<NonNullable<LabelResult['lighthouse']>> {
+type LighthouseResult = NonNullable<LabelResult['lighthouse']>
+
+/** Every route (or BENCH_LIGHTHOUSE_ROUTES), as usual or (saveData) in data-light mode. */
+async function lighthouseRoutes(saveData: boolean): Promise<LighthouseResult> {
   const only = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').filter(Boolean)
   const routes = only?.length ? only : await siteRoutes()
   const lhRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3))
-  const result: NonNullable<LabelResult['lighthouse']> = {}
-  console.log(`\n[lighthouse] mobile defaults, median of ${lhRuns} runs`)
+  const result: LighthouseResult = {}
+  console.log(`\n[lighthouse${saveData ? ', Save-Data: on' : ''}] mobile defaults, median of ${lhRuns} runs`)
   for (const route of routes) {
     // Lighthouse refuses some pages (a 404 above all): note it and go on with the others.
-    const f = await lighthousePage(base + route, lhRuns).catch((error: unknown) => {
+    const f = await lighthousePage(base + route, lhRuns, saveData).catch((error: unknown) => {
       console.log(
         route.slice(0, 44).padEnd(46),
         'not measured:',
@@ -495,33 +500,97 @@ async function measureLighthouse(): Promise<NonNullable<LabelResult['lighthouse'
     console.log(
       route.slice(0, 44).padEnd(46),
       `perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo}`,
-      `LCP ${f.lcp} ms TBT ${f.tbt} ms CLS ${f.cls} JS ${kb(f.scriptBytes)}`,
+      `LCP ${f.lcp} ms (painted ${f.observedLcp} ms) TBT ${f.tbt} ms CLS ${f.cls} JS ${kb(f.scriptBytes)}`,
     )
   }
   return result
 }
 
+/** Lighthouse as usual, then in data-light mode (BENCH_LIGHTHOUSE_LIGHT=0 leaves that out). */
+async function measureLighthouse(): Promise<Pick<LabelResult, 'lighthouse' | 'lighthouseLight'>> {
+  const lighthouse = await lighthouseRoutes(false)
+  const lighthouseLight = process.env.BENCH_LIGHTHOUSE_LIGHT === '0' ? undefined : await lighthouseRoutes(true)
+  return { lighthouse, lighthouseLight }
+}
+
 const mark = (ok: boolean) => (ok ? '' : ' ✗')
+
+/** How many routes meet each budget, and the median figure: the table's summary. */
+function lighthouseSummary(rows: LighthouseFigures[], scores: boolean): string[] {
+  const within = (test: (f: LighthouseFigures) => boolean) => `${rows.filter(test).length} of ${rows.length}`
+  const mid = (pick: (f: LighthouseFigures) => number) => median(rows.map(pick))
+  return [
+    `Within budget: Performance ${within((f) => f.performance >= BUDGET.performance)} (median ${mid((f) => f.performance)}),` +
+      ` LCP ${within((f) => f.lcp <= BUDGET.lcp)} (median ${mid((f) => f.lcp)} ms; painted unthrottled: median ${mid(
+        (f) => f.observedLcp,
+      )} ms),` +
+      ` TBT ${within((f) => f.tbt <= BUDGET.tbt)} (median ${mid((f) => f.tbt)} ms),` +
+      ` CLS ${within((f) => f.cls <= BUDGET.cls)}, JS ${within((f) => f.scriptBytes <= BUDGET.js)} (median ${kb(
+        mid((f) => f.scriptBytes),
+      )})` +
+      (scores
+        ? `, Accessibility ${within((f) => f.accessibility >= BUDGET.others)}, Best Practices ${within(
+            (f) => f.bestPractices >= BUDGET.others,
+          )}, SEO ${within((f) => f.seo >= BUDGET.others)}.`
+        : '.'),
+    '',
+  ]
+}
+
+/** The summary and the table of one mode; `scores`: with accessibility, best practices and SEO. */
+function lighthouseRows(rows: Array<[string, LighthouseFigures]>, scores: boolean): string[] {
+  const head = ['page', 'Perf', ...(scores ? ['A11y', 'BP', 'SEO'] : []), 'LCP ms', 'painted ms', 'TBT ms', 'CLS']
+  head.push('JS gzip', 'transferred', 'requests')
+  const cells = (f: LighthouseFigures) => [
+    `${f.performance}${mark(f.performance >= BUDGET.performance)}`,
+    ...(scores
+      ? [
+          `${f.accessibility}${mark(f.accessibility >= BUDGET.others)}`,
+          `${f.bestPractices}${mark(f.bestPractices >= BUDGET.others)}`,
+          `${f.seo}${mark(f.seo >= BUDGET.others)}`,
+        ]
+      : []),
+    `${f.lcp}${mark(f.lcp <= BUDGET.lcp)}`,
+    `${f.observedLcp ?? ''}`,
+    `${f.tbt}${mark(f.tbt <= BUDGET.tbt)}`,
+    `${f.cls}${mark(f.cls <= BUDGET.cls)}`,
+    `${kb(f.scriptBytes)}${mark(f.scriptBytes <= BUDGET.js)}`,
+    kb(f.bytes),
+    `${f.requests}`,
+  ]
+  return [
+    ...lighthouseSummary(
+      rows.map(([, f]) => f),
+      scores,
+    ),
+    `| ${head.join(' | ')} |`,
+    `| --- |${' ---: |'.repeat(head.length - 1)}`,
+    ...rows.map(([route, f]) => `| \`${route}\` | ${cells(f).join(' | ')} |`),
+    '',
+  ]
+}
 
 function lighthouseTable(label: LabelResult): string[] {
   const rows = Object.entries(label.lighthouse ?? {})
   if (rows.length === 0) return []
+  const lightRows = Object.entries(label.lighthouseLight ?? {})
+  const runs = rows[0][1].runs
   return [
     `### ${label.label}`,
     '',
-    '| page | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | JS gzip | transferred | requests |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map(
-      ([route, f]) =>
-        `| \`${route}\` | ${f.performance}${mark(f.performance >= BUDGET.performance)} | ${f.accessibility}${mark(
-          f.accessibility >= BUDGET.others,
-        )} | ${f.bestPractices}${mark(f.bestPractices >= BUDGET.others)} | ${f.seo}${mark(f.seo >= BUDGET.others)} | ${
-          f.lcp
-        }${mark(f.lcp <= BUDGET.lcp)} | ${f.tbt}${mark(f.tbt <= BUDGET.tbt)} | ${f.cls}${mark(f.cls <= BUDGET.cls)} | ${kb(
-          f.scriptBytes,
-        )}${mark(f.scriptBytes <= BUDGET.js)} | ${kb(f.bytes)} | ${f.requests} |`,
-    ),
+    `As usual: the median of ${runs} run${runs === 1 ? '' : 's'} per page. "painted" is the LCP the browser really`,
+    "painted during Lighthouse's unthrottled load, from which it simulates the LCP column.",
     '',
+    ...lighthouseRows(rows, true),
+    ...(lightRows.length
+      ? [
+          `#### ${label.label}, data-light mode (\`Save-Data: on\`)`,
+          '',
+          'The same pages as a phone asking to save data gets them: no client JavaScript, no decorative pictures.',
+          '',
+          ...lighthouseRows(lightRows, false),
+        ]
+      : []),
   ]
 }
 
@@ -601,7 +670,7 @@ async function main() {
       const measuredAt = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
       const previous = all[label] ?? { label, measuredAt, base, counts: null, pages: {}, endpoints: {}, throughput: {} }
       if (only === 'data-light') all[label] = { ...previous, dataLight: await measureDataLight() }
-      else if (only === 'lighthouse') all[label] = { ...previous, lighthouse: await measureLighthouse() }
+      else if (only === 'lighthouse') all[label] = { ...previous, ...(await measureLighthouse()) }
       else {
         const seconds = Math.max(1, Number(process.env.BENCH_LOAD_SECONDS || 20))
         console.log(`\n[load] autocannon, ${seconds} s per run`)
@@ -682,7 +751,12 @@ async function main() {
 
     const all = readResults()
     // Lighthouse and the load test run on their own (--only): keep their last figures.
-    all[label] = { ...result, lighthouse: all[label]?.lighthouse, load: all[label]?.load }
+    all[label] = {
+      ...result,
+      lighthouse: all[label]?.lighthouse,
+      lighthouseLight: all[label]?.lighthouseLight,
+      load: all[label]?.load,
+    }
     writeReport(all)
     console.log(`\nWrote bench/results.json and bench/results.md (${Object.keys(all).join(', ')})`)
   } finally {

@@ -403,6 +403,38 @@ test.describe('programme breakdown', () => {
     await context.close()
   })
 
+  test('Year 1 does not move when the year buttons appear; without JavaScript they take no room', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Scripts held back a second, as on a slow phone: the page paints before it hydrates.
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.continue()
+    })
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number }
+      w.shifts = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) w.shifts += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/breakdown/CSC-BSC')
+    await expect(page.getByRole('group', { name: 'Choose a year of study' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Year 2' })).toBeHidden()
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0)
+
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const noScript = await context.newPage()
+    await noScript.goto('/breakdown/CSC-BSC')
+    const main = noScript.getByRole('main')
+    await expect(main.getByRole('button', { name: 'Year 1' })).toHaveCount(0)
+    expect(await noScript.locator('#year-1').locator('xpath=preceding-sibling::*').boundingBox()).toBeNull()
+    await context.close()
+  })
+
   test('unknown, malformed and missing courses go to the tuition page', async ({ page }) => {
     for (const path of ['/breakdown/NO-SUCH-COURSE', '/breakdown/%3Cscript%3E', '/breakdown']) {
       await page.goto(path)

@@ -34,6 +34,10 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en-NG" className={bodyFont.variable}>
       <body>
+        {/* Where scripts are off, controls that need them take no room (globals.css, .awaits-script). */}
+        <noscript>
+          <style>{'.awaits-script{display:none}'}</style>
+        </noscript>
         <a className="skip-link" href="#main">
           Skip to main content
         </a>

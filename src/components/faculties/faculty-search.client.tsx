@@ -21,7 +21,7 @@ export function FacultySearch({ entries }: { entries: FacultyEntry[] }) {
 
   return (
     <div className={styles.wrapper}>
-      <div className={`toolbar ${styles.controls}`} hidden={!hydrated}>
+      <div className={`toolbar ${styles.controls}${hydrated ? '' : ' awaits-script'}`}>
         <SearchField
           className={`search-field ${styles.search}`}
           label="Search faculties by name"

@@ -32,7 +32,7 @@ export function ProgrammeSearch({ programmes }: { programmes: ProgrammeEntry[] }
 
   return (
     <div className={styles.wrapper}>
-      <div className={`toolbar ${styles.controls}`} hidden={!hydrated}>
+      <div className={`toolbar ${styles.controls}${hydrated ? '' : ' awaits-script'}`}>
         <SearchField
           className={`search-field ${styles.search}`}
           label="Search programmes by name"

@@ -52,7 +52,7 @@ export function CultureScroller({ children, label }: { children: ReactNode; labe
 
   return (
     <div className={styles.scroller}>
-      <div className={styles.buttons} hidden={!hydrated}>
+      <div className={hydrated ? styles.buttons : `${styles.buttons} awaits-script`}>
         <button type="button" className={styles.button} onClick={() => scroll(-1)} disabled={edges.start}>
           <ChevronLeftIcon />
           <span className="visually-hidden">Previous: scroll {label} back</span>

@@ -79,7 +79,7 @@ export function TuitionTable({ rows, defaultTab = 'undergraduate' }: TuitionTabl
 
   return (
     <div>
-      <div className={`toolbar ${styles.controls}`} hidden={!hydrated}>
+      <div className={`toolbar ${styles.controls}${hydrated ? '' : ' awaits-script'}`}>
         <ToggleGroup
           label="Programme type"
           className={styles.filters}

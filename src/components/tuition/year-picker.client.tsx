@@ -20,17 +20,16 @@ export function YearPicker({ years }: { years: YearPanel[] }) {
 
   return (
     <div>
-      {hydrated ? (
-        <ToggleGroup
-          label="Choose a year of study"
-          className={styles.years}
-          buttonClassName="filter-button"
-          options={years.map((y) => ({ value: y.year, label: `Year ${y.year}` }))}
-          value={selected}
-          onChange={setSelected}
-          controls={(year) => `year-${year}`}
-        />
-      ) : null}
+      {/* In the server's page too, unseen (awaits-script), so Year 1 does not move when it shows. */}
+      <ToggleGroup
+        label="Choose a year of study"
+        className={hydrated ? styles.years : `${styles.years} awaits-script`}
+        buttonClassName="filter-button"
+        options={years.map((y) => ({ value: y.year, label: `Year ${y.year}` }))}
+        value={selected}
+        onChange={setSelected}
+        controls={(year) => `year-${year}`}
+      />
       {years.map((y) => (
         <section
           key={y.year}
