@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react'
 
-import { useHydrated } from '@/client-hooks/use-hydrated'
+import { untilHydrated, useHydrated } from '@/client-hooks/use-hydrated'
 import { LiveCount, SearchField } from '@/components/ui/search-field'
 import { matchesQuery } from '@/lib/text'
 
@@ -21,7 +21,7 @@ export function FacultySearch({ entries }: { entries: FacultyEntry[] }) {
 
   return (
     <div className={styles.wrapper}>
-      <div className={`toolbar ${styles.controls}${hydrated ? '' : ' awaits-script'}`}>
+      <div className={untilHydrated(hydrated, `toolbar ${styles.controls}`)}>
         <SearchField
           className={`search-field ${styles.search}`}
           label="Search faculties by name"

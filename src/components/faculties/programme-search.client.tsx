@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useState } from 'react'
 
 import { useDebounced } from '@/client-hooks/use-debounced'
-import { useHydrated } from '@/client-hooks/use-hydrated'
+import { untilHydrated, useHydrated } from '@/client-hooks/use-hydrated'
 import { LiveCount, SearchField } from '@/components/ui/search-field'
 import { matchesQuery } from '@/lib/text'
 
@@ -32,7 +32,7 @@ export function ProgrammeSearch({ programmes }: { programmes: ProgrammeEntry[] }
 
   return (
     <div className={styles.wrapper}>
-      <div className={`toolbar ${styles.controls}${hydrated ? '' : ' awaits-script'}`}>
+      <div className={untilHydrated(hydrated, `toolbar ${styles.controls}`)}>
         <SearchField
           className={`search-field ${styles.search}`}
           label="Search programmes by name"

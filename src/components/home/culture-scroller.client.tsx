@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-import { useHydrated } from '@/client-hooks/use-hydrated'
+import { untilHydrated, useHydrated } from '@/client-hooks/use-hydrated'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/news-events/icons'
 
 import styles from './culture-section.module.css'
@@ -52,7 +52,7 @@ export function CultureScroller({ children, label }: { children: ReactNode; labe
 
   return (
     <div className={styles.scroller}>
-      <div className={hydrated ? styles.buttons : `${styles.buttons} awaits-script`}>
+      <div className={untilHydrated(hydrated, styles.buttons)}>
         <button type="button" className={styles.button} onClick={() => scroll(-1)} disabled={edges.start}>
           <ChevronLeftIcon />
           <span className="visually-hidden">Previous: scroll {label} back</span>

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
-import { useHydrated } from '@/client-hooks/use-hydrated'
+import { untilHydrated, useHydrated } from '@/client-hooks/use-hydrated'
 import { LiveCount, SearchField } from '@/components/ui/search-field'
 import { ToggleGroup } from '@/components/ui/toggle-group'
 import type { ApplicationType } from '@/content/views'
@@ -79,7 +79,7 @@ export function TuitionTable({ rows, defaultTab = 'undergraduate' }: TuitionTabl
 
   return (
     <div>
-      <div className={`toolbar ${styles.controls}${hydrated ? '' : ' awaits-script'}`}>
+      <div className={untilHydrated(hydrated, `toolbar ${styles.controls}`)}>
         <ToggleGroup
           label="Programme type"
           className={styles.filters}

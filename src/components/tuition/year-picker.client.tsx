@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react'
 
-import { useHydrated } from '@/client-hooks/use-hydrated'
+import { untilHydrated, useHydrated } from '@/client-hooks/use-hydrated'
 
 import { ToggleGroup } from '@/components/ui/toggle-group'
 
@@ -23,7 +23,7 @@ export function YearPicker({ years }: { years: YearPanel[] }) {
       {/* In the server's page too, unseen (awaits-script), so Year 1 does not move when it shows. */}
       <ToggleGroup
         label="Choose a year of study"
-        className={hydrated ? styles.years : `${styles.years} awaits-script`}
+        className={untilHydrated(hydrated, styles.years)}
         buttonClassName="filter-button"
         options={years.map((y) => ({ value: y.year, label: `Year ${y.year}` }))}
         value={selected}
