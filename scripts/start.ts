@@ -41,7 +41,10 @@ function step(title: string, command: string, args: string[], attempts = 1) {
  */
 const NOT_BUILD_INPUTS = [/\.test\.tsx?$/, /^src\/seed\//, /^src\/migrations\//]
 
-/** A fingerprint of everything a build depends on: the code, the lock file and the content it prerendered. */
+/**
+ * A fingerprint of everything a build depends on: the code, the lock file, the database and public
+ * origin it was made for, and the content it prerendered.
+ */
 function buildFingerprint(): string {
   const hash = createHash('sha256')
   const walk = (p: string) => {
@@ -56,6 +59,8 @@ function buildFingerprint(): string {
   }
   for (const p of ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json']) walk(path.join(root, p))
   hash.update(env.database.url)
+  // Pages prerendered at build time write the public origin into their links (canonical, OpenGraph).
+  hash.update(env.publicUrl ?? '')
   const contentVersion = path.join(env.dataDir, '.content-version')
   if (fs.existsSync(contentVersion)) hash.update(fs.readFileSync(contentVersion))
   return hash.digest('hex')
