@@ -45,7 +45,14 @@ const nextConfig: NextConfig = {
   cacheHandler: path.join(import.meta.dirname, 'src/cache-handler.mjs'),
   reactStrictMode: true,
   images: {
-    localPatterns: [{ pathname: '/api/media/file/**' }],
+    // Site paths only (src/content/media.ts makes them so even with PUBLIC_URL): the optimiser never fetches
+    // from another host, nor from the site's own public address. No query string: each would be a new
+    // cache entry (scripts/image-server.mjs refuses other spellings of a picture's address too).
+    localPatterns: [{ pathname: '/api/media/file/**', search: '' }],
+    qualities: [75],
+    // Its disk cache (<distDir>/cache/images): the least recently used entries go beyond this; Next's
+    // default is half the free disk. Every size of every demo picture in both formats takes about 60 MB.
+    maximumDiskCacheSize: 256_000_000,
     formats: ['image/avif', 'image/webp'],
     // Widths a full-width picture is offered in: phones (640–1080), laptops and desktops (1200, 1920).
     // Next's default adds 828, 2048 and 3840, which lengthen every srcset (written twice in each page:

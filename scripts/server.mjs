@@ -3,7 +3,8 @@
  * client address the counters see is the connection's own. Without
  * TRUST_PROXY a client-sent X-Forwarded-For is replaced by the socket address;
  * with it, the header is kept, and its last hop (the one our proxy appended)
- * is the visitor. It also serves data-light mode: see scripts/data-light-server.mjs.
+ * is the visitor. It also serves data-light mode (scripts/data-light-server.mjs) and keeps the image
+ * optimiser to the site's own pictures (scripts/image-server.mjs).
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -12,6 +13,7 @@ import next from 'next'
 
 import { compressResponses } from './compression-server.mjs'
 import { answerToggle, isToggleRequest, prepareDataLight } from './data-light-server.mjs'
+import { isImageRequest, keepImageCacheYoung, refuseImage } from './image-server.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT || 3000)
@@ -22,6 +24,7 @@ const host = process.env.HOST || '127.0.0.1'
 const app = next({ dev: false, dir: root, port, hostname: host })
 await app.prepare()
 const handle = app.getRequestHandler()
+keepImageCacheYoung(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'cache', 'images'))
 
 /** True when the address's path has a broken percent-escape (`/%`, `/%ff`), which Next answers with a 500. */
 function hasMalformedPath(url = '/') {
@@ -65,6 +68,8 @@ const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = trustProxy && forwarded ? forwarded : address
   // Data-light mode: the footer's switch, and light pages for those who asked (scripts/data-light-server.mjs).
   if (isToggleRequest(req.url)) return answerToggle(req, res)
+  // The optimiser resizes and stores only the pictures the pages name (scripts/image-server.mjs).
+  if (isImageRequest(req.url) && refuseImage(req, res)) return
   // Compression first: data-light mode writes its lightened page through it.
   compressResponses(req, res)
   prepareDataLight(req, res)
