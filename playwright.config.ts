@@ -4,10 +4,13 @@ import { E2E_ADMIN } from './tests/e2e/e2e-admin'
 
 /**
  * Browser tests against the production build, served by `npm start` on its
- * own port, database and build folder (so a developer's data is never touched).
+ * own port, database and build folder (so a developer's data is never touched),
+ * with PUBLIC_URL set to the address the tests use, as every deployment sets it.
+ * (tests/e2e/pictures.spec.ts also starts a server without it, as a local preview runs.)
  * Chromium is Debian's: nothing is downloaded.
  */
 const port = Number(process.env.E2E_PORT || 3100)
+const origin = `http://127.0.0.1:${port}`
 // Per port, so two runs on one machine never share a database or a build.
 const dataDir = `.e2e-data/${port}`
 const distDir = `.next-e2e-${port}`
@@ -22,7 +25,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: origin,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -41,7 +44,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf ${dataDir} && npm start`,
-    url: `http://127.0.0.1:${port}/`,
+    url: `${origin}/`,
     // A cold build takes about 2 minutes alone; far longer when the machine is busy.
     timeout: 20 * 60_000,
     reuseExistingServer: !process.env.CI,
@@ -53,7 +56,9 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DATABASE_URL: '',
-      PUBLIC_URL: '',
+      PUBLIC_URL: origin,
+      // With PUBLIC_URL the server would listen on every interface; the tests need this machine only.
+      HOST: '127.0.0.1',
     },
   },
 })

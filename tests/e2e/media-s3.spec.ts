@@ -166,8 +166,9 @@ test.describe('uploads on S3-compatible object storage', () => {
       expect(served.status, name).toBe(200)
       expect(served.body.equals(await objectBytes(`${PREFIX}/${name}`)), name).toBe(true)
     }
-    // What next/image asks for (a width and quality the site's config allows).
-    const optimised = await call(`${a!.url}/_next/image?url=${encodeURIComponent(upload!.url)}&w=640&q=75`, {
+    // What next/image asks for: the address without the folder, as pages name it (src/lib/picture-path.ts),
+    // at a width and quality the site's config allows.
+    const optimised = await call(`${a!.url}/_next/image?url=${encodeURIComponent(address)}&w=640&q=75`, {
       headers: { Accept: 'image/avif,image/webp,image/*' },
     })
     expect(optimised.status).toBe(200)
