@@ -28,6 +28,6 @@ export const getHomeExtras = cached('home-extras', ['home-page', 'media'], async
 })
 
 /** The home page's three events: upcoming ones first, then the most recent past ones. */
-export async function getHomeEvents(): Promise<EventView[]> {
-  return getUpcomingFirstEvents(3)
+export async function getHomeEvents(nowMs: number = Date.now()): Promise<EventView[]> {
+  return getUpcomingFirstEvents(3, nowMs)
 }
