@@ -15,6 +15,9 @@ const alias = {
   'server-only': path.join(root, 'tests/support/server-only.ts'),
 }
 
+/** The seed's clock for the integration tests: a Tuesday morning in Lagos, in the first semester. */
+export const SEED_NOW = '2026-11-17T09:40:00+01:00'
+
 const intProject = (name: string, databaseUrl: string) => ({
   resolve: { alias },
   test: {
@@ -30,6 +33,8 @@ const intProject = (name: string, databaseUrl: string) => ({
       PAYLOAD_SECRET: 'integration-tests-secret-0123456789abcdef',
       ADMIN_EMAIL: 'admin@int.test',
       ADMIN_PASSWORD: 'int-admin-password-123',
+      // The demo's dates hang on this moment, not on the day the tests run (see tests/int/dates.int.test.ts).
+      SEED_NOW: SEED_NOW,
     },
   },
 })

@@ -100,6 +100,18 @@ export function readObjectStorage(e: Record<string, string | undefined>): Object
   }
 }
 
+/**
+ * SEED_NOW: the moment the demo seed takes as now (an ISO date-time), so tests get demo dates that do
+ * not move with the calendar. Only the seed reads it; the site always runs on the real clock.
+ */
+function readSeedNow(value: string | undefined): Date | undefined {
+  if (!value) return undefined
+  const ms = /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : NaN
+  if (Number.isNaN(ms))
+    throw new EnvError(`SEED_NOW must be an ISO date-time such as 2026-11-24T09:40:00+01:00, got "${value}"`)
+  return new Date(ms)
+}
+
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
 
 /**
@@ -151,6 +163,8 @@ function readEnv() {
     port,
     adminEmail: e.ADMIN_EMAIL || undefined,
     adminPassword: e.ADMIN_PASSWORD || undefined,
+    /** The demo seed's "now" (see readSeedNow); undefined: the real time. */
+    seedNow: readSeedNow(e.SEED_NOW),
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     isProduction: e.NODE_ENV === 'production',
     /** Only `next dev` lets the database adapter change the schema itself; everything else runs the committed migrations. */

@@ -1658,8 +1658,10 @@ export interface HomePage {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The other figures of the statistics strip (departments, centres of excellence, faculties) are counted from their lists.
+   */
   dualCertifications: string;
-  centresFigure: string;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1934,7 +1936,6 @@ export interface HomePageSelect<T extends boolean = true> {
         id?: T;
       };
   dualCertifications?: T;
-  centresFigure?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -113,6 +113,10 @@ export const Programmes: CollectionConfig = {
           dbName: 'programmes_olevel',
           label: "O'level subjects (beside English Language and Mathematics)",
           labels: { singular: 'Subject', plural: 'Subjects' },
+          admin: {
+            description:
+              'A credit in any one of the subjects of each row. To ask for two credits among the same subjects ("two credits among Economics, Government …"), add the same row twice.',
+          },
           maxRows: 7,
           fields: [
             {

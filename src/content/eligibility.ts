@@ -9,6 +9,7 @@ import {
   UTME_SUBJECTS,
   type EligibilityStatus,
   type ParamValue,
+  utmeChoiceProblem,
 } from '@/lib/eligibility'
 
 import { PROGRAMME_TYPE_LABELS, type ProgrammeType } from '@/lib/programme-finder'
@@ -34,6 +35,8 @@ export type EligibilityView = {
   checked: boolean
   options: { olevel: Array<{ id: string; name: string }>; utme: Array<{ id: string; name: string }> }
   results: Record<EligibilityStatus, EligibilityResult[]>
+  /** Why nothing was checked although choices were made (not exactly three UTME subjects); null otherwise. */
+  problem: string | null
   /** Postgraduate programmes are not checked here: they ask for a first degree. */
   postgraduateCount: number
 }
@@ -43,9 +46,10 @@ export async function getEligibility(params: Record<string, ParamValue>): Promis
   const applicant = parseApplicant(params)
   const [courses, requirements] = await Promise.all([getCourses(), getEntryRequirements()])
   const checked = hasChoices(applicant)
+  const problem = checked ? utmeChoiceProblem(applicant) : null
   const results: EligibilityView['results'] = { qualifies: [], nearly: [], 'not-yet': [] }
   const candidates = courses.filter((c) => c.ApplicationType !== 'postgraduate' && requirements[c.Slug])
-  if (checked) {
+  if (checked && !problem) {
     for (const c of candidates) {
       const req = requirements[c.Slug]
       const verdict = checkEligibility(req.rule, applicant)
@@ -69,6 +73,7 @@ export async function getEligibility(params: Record<string, ParamValue>): Promis
       utme: UTME_SUBJECTS.map((s) => ({ id: s.id, name: s.name })),
     },
     results,
+    problem,
     postgraduateCount: courses.filter((c) => c.ApplicationType === 'postgraduate').length,
   }
 }

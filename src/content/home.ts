@@ -12,9 +12,8 @@ export type OfferingView = { title: string; text: string; image: ImageView | nul
 /** What the home page needs of the `home-page` global beyond the contract's HomepageContent (docs/contract.md#shapes). */
 export type HomeExtrasView = {
   offerings: OfferingView[]
-  /** The statistics strip's editable figures ('2' and '+18' in the demo). */
+  /** The statistics strip's one editable figure ('2' in the demo); the others are counts. */
   dualCertifications: string
-  centresFigure: string
 }
 
 export const getHomeExtras = cached('home-extras', ['home-page', 'media'], async (): Promise<HomeExtrasView> => {
@@ -23,11 +22,10 @@ export const getHomeExtras = cached('home-extras', ['home-page', 'media'], async
   return {
     offerings: (home.offerings ?? []).map((o) => ({ title: o.title, text: o.text, image: imageView(o.image, 'card') })),
     dualCertifications: home.dualCertifications,
-    centresFigure: home.centresFigure,
   }
 })
 
 /** The home page's three events: upcoming ones first, then the most recent past ones. */
-export async function getHomeEvents(): Promise<EventView[]> {
-  return getUpcomingFirstEvents(3)
+export async function getHomeEvents(nowMs: number = Date.now()): Promise<EventView[]> {
+  return getUpcomingFirstEvents(3, nowMs)
 }

@@ -25,7 +25,7 @@ const APPLICATION_FEE = /\bapplication\b/i
  * application fee (from the other fees) and the key dates (from the academic calendar). Built from
  * cached lists; "still to come" depends on the day, so this function itself is not cached.
  */
-export async function getProcessPage(): Promise<ProcessPageView> {
+export async function getProcessPage(nowMs: number = Date.now()): Promise<ProcessPageView> {
   const [process, site, fees, entries] = await Promise.all([
     getApplicationProcess(),
     getSite(),
@@ -37,6 +37,6 @@ export async function getProcessPage(): Promise<ProcessPageView> {
     ...process,
     site,
     applicationFee: fee ? { title: fee.Title, amount: fee.Amount, paidBy: fee.PaidBy } : null,
-    keyDates: keyDates(entries, lagosToday(Date.now())),
+    keyDates: keyDates(entries, lagosToday(nowMs)),
   }
 }

@@ -117,6 +117,7 @@ const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seve
 const countWord = (n: number) => numberWords[n] ?? String(n)
 const andList = (items: string[]) =>
   items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 const text = (value: string | null | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : null)
 
 type StoredRequirements = NonNullable<Programme['entryRequirements']>
@@ -133,7 +134,10 @@ function toRequirementsView(stored: StoredRequirements | null | undefined, type:
     utmeSubjects: score === null ? [] : (stored?.utmeSubjects ?? []).map((r) => ({ anyOf: [...(r.anyOf ?? [])] })),
     utmeMinimumScore: score,
   }
-  const olevel = olevelRows(rule).map((r) => ({ subjects: anyOfText(r.anyOf), grade: r.minimumGrade }))
+  const rows = olevelRows(rule)
+  // A row of several credits reads "two of Economics, Government or History".
+  const among = (count: number, names: string) => (count > 1 ? `${countWord(count)} of ${names}` : names)
+  const olevel = rows.map((r) => ({ subjects: capitalise(among(r.count, anyOfText(r.anyOf))), grade: r.minimumGrade }))
   const utme =
     score === null
       ? null
@@ -141,7 +145,7 @@ function toRequirementsView(stored: StoredRequirements | null | undefined, type:
   const degreeClass = postgraduate ? degreeClassLabel(stored?.minimumDegreeClass) : null
   // The one-line summary names alternatives with a slash: 'Biology/Agricultural Science'.
   const short = (anyOf: readonly string[]) => (anyOf.length ? anyOf.map(subjectName).join('/') : 'any subject')
-  const credits = `${countWord(olevelCredits)} O'level credits including ${andList(olevelRows(rule).map((r) => short(r.anyOf)))}`
+  const credits = `${countWord(olevelCredits)} O'level credits including ${andList(rows.map((r) => among(r.count, short(r.anyOf))))}`
   const summary = postgraduate
     ? `${degreeClass ? `a first degree (${degreeClass} or better)` : 'a first degree'}; ${credits}`
     : utme
@@ -155,7 +159,7 @@ function toRequirementsView(stored: StoredRequirements | null | undefined, type:
     directEntry: postgraduate ? null : text(stored?.directEntry),
     degreeClass,
     notes: text(stored?.notes),
-    summary: summary.charAt(0).toUpperCase() + summary.slice(1),
+    summary: capitalise(summary),
   }
 }
 

@@ -35,23 +35,15 @@ export const HomePage: GlobalConfig = {
       ],
     },
     {
-      type: 'row',
-      fields: [
-        {
-          name: 'dualCertifications',
-          type: 'text',
-          required: true,
-          defaultValue: '2',
-          label: 'Dual certification figure',
-        },
-        {
-          name: 'centresFigure',
-          type: 'text',
-          required: true,
-          defaultValue: '+18',
-          label: 'Centres of excellence figure',
-        },
-      ],
+      name: 'dualCertifications',
+      type: 'text',
+      required: true,
+      defaultValue: '2',
+      label: 'Dual certification figure',
+      admin: {
+        description:
+          'The other figures of the statistics strip (departments, centres of excellence, faculties) are counted from their lists.',
+      },
     },
   ],
 }

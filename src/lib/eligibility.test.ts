@@ -12,6 +12,7 @@ import {
   parseOlevel,
   parseScore,
   parseUtme,
+  utmeChoiceProblem,
   type Applicant,
   type EntryRequirements,
   type Grade,
@@ -73,8 +74,8 @@ describe('grades', () => {
 describe('olevelRows', () => {
   it('puts English Language and Mathematics first, as mandatory credits', () => {
     expect(olevelRows(ENGINEERING).slice(0, 2)).toEqual([
-      { anyOf: ['english-language'], minimumGrade: 'C6', mandatory: true },
-      { anyOf: ['mathematics'], minimumGrade: 'C6', mandatory: true },
+      { anyOf: ['english-language'], minimumGrade: 'C6', mandatory: true, count: 1 },
+      { anyOf: ['mathematics'], minimumGrade: 'C6', mandatory: true, count: 1 },
     ])
     expect(olevelRows(ENGINEERING)).toHaveLength(5)
   })
@@ -87,9 +88,42 @@ describe('olevelRows', () => {
       ],
     })
     expect(rows).toEqual([
-      { anyOf: ['english-language'], minimumGrade: 'C6', mandatory: true },
-      { anyOf: ['mathematics'], minimumGrade: 'B3', mandatory: true },
+      { anyOf: ['english-language'], minimumGrade: 'C6', mandatory: true, count: 1 },
+      { anyOf: ['mathematics'], minimumGrade: 'B3', mandatory: true, count: 1 },
     ])
+  })
+})
+
+describe('two credits among the same subjects', () => {
+  const ARTS = ['economics', 'government', 'history']
+  const twoOf = { olevelSubjects: [ARTS, ARTS].map((anyOf) => ({ anyOf, minimumGrade: 'C6' as const })) }
+
+  it('two rows naming the same subjects are one row asking for two credits', () => {
+    expect(olevelRows(twoOf).slice(2)).toEqual([{ anyOf: ARTS, minimumGrade: 'C6', mandatory: false, count: 2 }])
+  })
+
+  it('counts two different subjects, and names what is still needed without the one already there', () => {
+    const req = { ...twoOf, olevelCredits: 5, utmeSubjects: [], utmeMinimumScore: null }
+    const base = { 'english-language': 'C6', mathematics: 'C6', physics: 'C6' } as const
+    expect(checkEligibility(req, applicant({ ...base, economics: 'B3', history: 'C6' })).status).toBe('qualifies')
+    const one = checkEligibility(req, applicant({ ...base, economics: 'B3', biology: 'C6' }))
+    expect(one.status).toBe('nearly')
+    expect(one.gaps.map(gapText)).toEqual(["One more O'level credit (C6 or better) among Government or History"])
+    const none = checkEligibility(req, applicant({ ...base, biology: 'C6', chemistry: 'C6' }))
+    expect(none.status).toBe('not-yet')
+    expect(none.gaps.map(gapText)).toEqual(["2 O'level credits (C6 or better) among Economics, Government or History"])
+  })
+})
+
+describe('utmeChoiceProblem', () => {
+  it('accepts exactly three subjects besides Use of English, and says so otherwise', () => {
+    expect(utmeChoiceProblem({ utme: ['mathematics', 'physics', 'chemistry'] })).toBeNull()
+    expect(utmeChoiceProblem({ utme: ['use-of-english', 'mathematics', 'physics', 'chemistry'] })).toBeNull()
+    expect(utmeChoiceProblem({ utme: ['mathematics', 'physics', 'chemistry', 'biology'] })).toMatch(
+      /^You ticked 4 UTME subjects besides Use of English\. The UTME is Use of English and exactly 3 other subjects/,
+    )
+    expect(utmeChoiceProblem({ utme: ['physics'] })).toMatch(/^You ticked 1 UTME subject besides/)
+    expect(utmeChoiceProblem({ utme: [] })).toMatch(/^You ticked no UTME subject besides/)
   })
 })
 
@@ -116,7 +150,9 @@ describe('checkEligibility', () => {
     )
     const d7 = checkEligibility(ENGINEERING, applicant({ ...FULL_OLEVEL, physics: 'D7' }, FULL_UTME, 250))
     expect(d7.status).toBe('nearly')
-    expect(d7.gaps).toEqual([{ kind: 'olevel-subject', anyOf: ['physics'], minimumGrade: 'C6', mandatory: false }])
+    expect(d7.gaps).toEqual([
+      { kind: 'olevel-subject', anyOf: ['physics'], minimumGrade: 'C6', mandatory: false, count: 1, have: [] },
+    ])
   })
 
   it('a row with a higher minimum grade needs that grade', () => {
@@ -128,7 +164,7 @@ describe('checkEligibility', () => {
       'qualifies',
     )
     expect(checkEligibility(strict, applicant({ ...FULL_OLEVEL, physics: 'C4' }, FULL_UTME, 250)).gaps).toEqual([
-      { kind: 'olevel-subject', anyOf: ['physics'], minimumGrade: 'B3', mandatory: false },
+      { kind: 'olevel-subject', anyOf: ['physics'], minimumGrade: 'B3', mandatory: false, count: 1, have: [] },
     ])
   })
 
@@ -137,7 +173,7 @@ describe('checkEligibility', () => {
     const verdict = checkEligibility(ENGINEERING, applicant({ ...noMaths, geography: 'A1' }, FULL_UTME, 300))
     expect(verdict.status).toBe('not-yet')
     expect(verdict.gaps).toEqual([
-      { kind: 'olevel-subject', anyOf: ['mathematics'], minimumGrade: 'C6', mandatory: true },
+      { kind: 'olevel-subject', anyOf: ['mathematics'], minimumGrade: 'C6', mandatory: true, count: 1, have: [] },
     ])
     const noEnglish = checkEligibility(
       ENGINEERING,
@@ -152,7 +188,7 @@ describe('checkEligibility', () => {
     const verdict = checkEligibility(ENGINEERING, applicant({ ...noChemistry, geography: 'B2' }, FULL_UTME, 210))
     expect(verdict.status).toBe('nearly')
     expect(verdict.gaps).toEqual([
-      { kind: 'olevel-subject', anyOf: ['chemistry'], minimumGrade: 'C6', mandatory: false },
+      { kind: 'olevel-subject', anyOf: ['chemistry'], minimumGrade: 'C6', mandatory: false, count: 1, have: [] },
     ])
   })
 
@@ -160,7 +196,7 @@ describe('checkEligibility', () => {
     const { chemistry: _, ...four } = FULL_OLEVEL
     const verdict = checkEligibility(ENGINEERING, applicant(four, FULL_UTME, 210))
     expect(verdict.gaps).toEqual([
-      { kind: 'olevel-subject', anyOf: ['chemistry'], minimumGrade: 'C6', mandatory: false },
+      { kind: 'olevel-subject', anyOf: ['chemistry'], minimumGrade: 'C6', mandatory: false, count: 1, have: [] },
     ])
     expect(verdict.status).toBe('nearly')
   })
@@ -181,7 +217,14 @@ describe('checkEligibility', () => {
       history: 'C6',
     }
     expect(checkEligibility(req, applicant(bioOnly)).gaps).toEqual([
-      { kind: 'olevel-subject', anyOf: ['biology', 'chemistry'], minimumGrade: 'C6', mandatory: false },
+      {
+        kind: 'olevel-subject',
+        anyOf: ['biology', 'chemistry'],
+        minimumGrade: 'C6',
+        mandatory: false,
+        count: 1,
+        have: [],
+      },
     ])
     // With Chemistry too, the matching puts Chemistry in the first row and Biology in the second.
     expect(checkEligibility(req, applicant({ ...bioOnly, chemistry: 'C5' })).status).toBe('qualifies')
@@ -290,9 +333,9 @@ describe('texts', () => {
   })
 
   it('says what is missing', () => {
-    expect(gapText({ kind: 'olevel-subject', anyOf: ['physics'], minimumGrade: 'C6', mandatory: false })).toBe(
-      "An O'level credit (C6 or better) in Physics",
-    )
+    expect(
+      gapText({ kind: 'olevel-subject', anyOf: ['physics'], minimumGrade: 'C6', mandatory: false, count: 1, have: [] }),
+    ).toBe("An O'level credit (C6 or better) in Physics")
     expect(gapText({ kind: 'olevel-credits', count: 1 })).toBe("1 more O'level credit in any subject")
     expect(gapText({ kind: 'olevel-credits', count: 2 })).toBe("2 more O'level credits in any subject")
     expect(gapText({ kind: 'utme-subject', anyOf: ['chemistry'] })).toBe('Chemistry in your UTME')

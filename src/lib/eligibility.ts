@@ -5,11 +5,13 @@
  * The rule, in words:
  * - O'level: a credit (A1 to C6) in English Language and in Mathematics always, a credit at the
  *   programme's minimum grade in each of its own subjects (a row may accept any one of several
- *   subjects; one result counts for one row only), and at least the programme's number of credits
- *   (five or more) in all.
- * - UTME (undergraduate programmes only): Use of English, always taken, plus one subject for each
- *   row of the programme's combination (an empty row accepts any subject), and, when the applicant
- *   gives a score, at least the programme's minimum score. Without a score the score is not checked.
+ *   subjects, or ask for a number of them: "two credits among …"; one result counts for one row
+ *   only), and at least the programme's number of credits (five or more) in all.
+ * - UTME: JAMB's UTME is Use of English plus exactly three subjects; any other number of subjects is
+ *   not a UTME, and nothing is checked (see utmeChoiceProblem).
+ * - UTME (undergraduate programmes only): one of the three subjects for each row of the programme's
+ *   combination (an empty row accepts any subject), and, when the applicant gives a score, at least
+ *   the programme's minimum score. Without a score the score is not checked.
  * - Qualifies: nothing is missing.
  * - Nearly qualifies: exactly one thing is missing, and it is one of: one O'level credit in a
  *   programme subject (not English Language or Mathematics), one more credit in any subject, one
@@ -122,7 +124,11 @@ export const MIN_CREDITS = 5
 export type EntryRequirements = {
   /** O'level credits needed in all (five or more). */
   olevelCredits: number
-  /** The programme's own O'level subjects beside English Language and Mathematics. */
+  /**
+   * The programme's own O'level subjects beside English Language and Mathematics, a credit in any one
+   * of `anyOf` a row. Rows naming the same subjects at the same grade ask for as many credits among
+   * them, each in a different subject: two such rows are "two credits among …".
+   */
   olevelSubjects: ReadonlyArray<{ anyOf: readonly string[]; minimumGrade: CreditGrade }>
   /** The UTME combination beside Use of English: one subject per row; an empty row is any subject. */
   utmeSubjects: ReadonlyArray<{ anyOf: readonly string[] }>
@@ -140,7 +146,16 @@ export type Applicant = {
 }
 
 export type Gap =
-  | { kind: 'olevel-subject'; anyOf: string[]; minimumGrade: CreditGrade; mandatory: boolean }
+  | {
+      kind: 'olevel-subject'
+      anyOf: string[]
+      minimumGrade: CreditGrade
+      mandatory: boolean
+      /** Credits still needed from this row (one unless the row asks for several). */
+      count: number
+      /** The row's subjects the applicant already counts towards it. */
+      have: string[]
+    }
   | { kind: 'olevel-credits'; count: number }
   | { kind: 'utme-subject'; anyOf: string[] }
   | { kind: 'utme-score'; minimum: number; short: number }
@@ -154,25 +169,36 @@ export type Verdict = {
   scoreUnchecked: boolean
 }
 
+const sameSubjects = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id))
+
 /** The O'level rows a programme needs: English Language and Mathematics first, then its own subjects. */
 export function olevelRows(req: Pick<EntryRequirements, 'olevelSubjects'>): Array<{
   anyOf: string[]
   minimumGrade: CreditGrade
   mandatory: boolean
+  count: number
 }> {
   const rows = MANDATORY_OLEVEL.map((id) => ({
     anyOf: [id],
     minimumGrade: DEFAULT_CREDIT as CreditGrade,
     mandatory: true,
+    count: 1,
   }))
   for (const row of req.olevelSubjects) {
     const anyOf = [...new Set(row.anyOf)]
     // A row naming only English Language or Mathematics sets a stricter grade for it instead of adding a row.
     const same = anyOf.length === 1 ? rows.find((r) => r.mandatory && r.anyOf[0] === anyOf[0]) : undefined
+    // A row repeating another's subjects and grade asks for one more credit among them.
+    const repeated = rows.find(
+      (r) => !r.mandatory && r.minimumGrade === row.minimumGrade && sameSubjects(r.anyOf, anyOf),
+    )
     if (same) {
       if (meetsGrade(row.minimumGrade, same.minimumGrade)) same.minimumGrade = row.minimumGrade
+    } else if (repeated) {
+      repeated.count += 1
     } else {
-      rows.push({ anyOf, minimumGrade: row.minimumGrade, mandatory: false })
+      rows.push({ anyOf, minimumGrade: row.minimumGrade, mandatory: false, count: 1 })
     }
   }
   return rows
@@ -187,7 +213,7 @@ function unmatchedSlots<Slot>(
   items: readonly string[],
   accepts: (slot: Slot, item: string) => boolean,
   width: (slot: Slot) => number,
-): number[] {
+): { missing: number[]; owner: Map<string, number> } {
   const owner = new Map<string, number>()
   const tryAssign = (slot: number, seen: Set<string>): boolean => {
     for (const item of items) {
@@ -208,19 +234,21 @@ function unmatchedSlots<Slot>(
   for (const i of order) {
     if (!tryAssign(i, new Set())) missing.push(i)
   }
-  return missing.sort((a, b) => a - b)
+  return { missing: missing.sort((a, b) => a - b), owner }
 }
 
 /** What an applicant still lacks for one programme, and whether they qualify, nearly qualify or not yet. */
 export function checkEligibility(req: EntryRequirements, applicant: Applicant): Verdict {
   const gaps: Gap[] = []
 
-  // O'level: the named subjects, each from a distinct result at the row's grade or better.
+  // O'level: the named subjects, each from a distinct result at the row's grade or better; a row
+  // asking for several credits is as many slots.
   const rows = olevelRows(req)
+  const slots = rows.flatMap((row, index) => Array.from({ length: row.count }, () => ({ ...row, index })))
   const results = [...applicant.olevel.entries()]
   const credits = results.filter(([, g]) => isCredit(g)).map(([id]) => id)
-  const missingRows = unmatchedSlots(
-    rows,
+  const { missing: missingSlots, owner } = unmatchedSlots(
+    slots,
     credits,
     (row, id) => {
       const grade = applicant.olevel.get(id)
@@ -228,10 +256,16 @@ export function checkEligibility(req: EntryRequirements, applicant: Applicant): 
     },
     (row) => row.anyOf.length,
   )
-  for (const i of missingRows) gaps.push({ kind: 'olevel-subject', ...rows[i], anyOf: [...rows[i].anyOf] })
+  rows.forEach((row, index) => {
+    const count = missingSlots.filter((i) => slots[i].index === index).length
+    if (count === 0) return
+    const have = [...owner.entries()].filter(([, slot]) => slots[slot].index === index).map(([id]) => id)
+    const { anyOf, minimumGrade, mandatory } = row
+    gaps.push({ kind: 'olevel-subject', anyOf: [...anyOf], minimumGrade, mandatory, count, have })
+  })
   // Credits in all: a missing named subject, once gained, is a credit too.
   const needed = Math.max(MIN_CREDITS, Math.floor(req.olevelCredits) || 0)
-  const moreCredits = needed - credits.length - missingRows.length
+  const moreCredits = needed - credits.length - missingSlots.length
   if (moreCredits > 0) gaps.push({ kind: 'olevel-credits', count: moreCredits })
 
   // UTME, for programmes that take it.
@@ -239,7 +273,7 @@ export function checkEligibility(req: EntryRequirements, applicant: Applicant): 
   if (req.utmeMinimumScore !== null) {
     const chosen = [...new Set(applicant.utme)].filter((id) => id !== USE_OF_ENGLISH)
     const slots = req.utmeSubjects.map((r) => [...new Set(r.anyOf)])
-    const missing = unmatchedSlots(
+    const { missing } = unmatchedSlots(
       slots,
       chosen,
       (anyOf, id) => anyOf.length === 0 || anyOf.includes(id),
@@ -263,7 +297,7 @@ function statusOf(gaps: readonly Gap[]): EligibilityStatus {
   const [gap] = gaps
   switch (gap.kind) {
     case 'olevel-subject':
-      return gap.mandatory ? 'not-yet' : 'nearly'
+      return gap.mandatory || gap.count > 1 ? 'not-yet' : 'nearly'
     case 'olevel-credits':
       return gap.count === 1 ? 'nearly' : 'not-yet'
     case 'utme-subject':
@@ -276,8 +310,15 @@ function statusOf(gaps: readonly Gap[]): EligibilityStatus {
 /** One missing thing in words: "A credit (C6 or better) in Physics", "A UTME score of at least 200 (you are 12 short)". */
 export function gapText(gap: Gap): string {
   switch (gap.kind) {
-    case 'olevel-subject':
-      return `An O'level credit (${gap.minimumGrade} or better) in ${anyOfText(gap.anyOf)}`
+    case 'olevel-subject': {
+      if (gap.have.length === 0 && gap.count === 1)
+        return `An O'level credit (${gap.minimumGrade} or better) in ${anyOfText(gap.anyOf)}`
+      // A row of several credits: what is still needed, among the subjects not yet counted.
+      const others = gap.anyOf.filter((id) => !gap.have.includes(id))
+      const more = gap.have.length ? ' more' : ''
+      const credits = gap.count === 1 ? `One${more} O'level credit` : `${gap.count}${more} O'level credits`
+      return `${credits} (${gap.minimumGrade} or better) among ${anyOfText(others)}`
+    }
     case 'olevel-credits':
       return `${gap.count} more O'level credit${gap.count === 1 ? '' : 's'} in any subject`
     case 'utme-subject':
@@ -339,6 +380,20 @@ export function parseScore(value: ParamValue): number | null {
 
 export function parseApplicant(params: Record<string, ParamValue>): Applicant {
   return { olevel: parseOlevel(params.olevel), utme: parseUtme(params.utme), score: parseScore(params.score) }
+}
+
+/** How many subjects the UTME has besides Use of English (JAMB). */
+export const UTME_CHOSEN_COUNT = 3
+
+/**
+ * Why the applicant's UTME subjects cannot be checked: JAMB's UTME is Use of English plus exactly
+ * three subjects, so fewer or more is not a UTME one can sit. Null when there are exactly three.
+ */
+export function utmeChoiceProblem(applicant: Pick<Applicant, 'utme'>): string | null {
+  const n = new Set(applicant.utme.filter((id) => id !== USE_OF_ENGLISH)).size
+  if (n === UTME_CHOSEN_COUNT) return null
+  const ticked = n === 0 ? 'You ticked no UTME subject' : `You ticked ${n} UTME subject${n === 1 ? '' : 's'}`
+  return `${ticked} besides Use of English. The UTME is Use of English and exactly ${UTME_CHOSEN_COUNT} other subjects: tick the ${UTME_CHOSEN_COUNT} you sat or will sit to see the programmes open to you.`
 }
 
 /** Whether the applicant has chosen anything to check. */

@@ -141,6 +141,7 @@ async function main(): Promise<number> {
   const elapsed = () => ((Date.now() - started) / 1000).toFixed(1)
   const { adminEmail, generatedPassword } = await seed(payload, {
     reset,
+    now: env.seedNow,
     log: (msg) => console.log(`  [${elapsed()} s] ${msg}`),
   })
   // `npm start` rebuilds when this changes: prerendered pages must show the new content.

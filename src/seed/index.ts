@@ -37,7 +37,12 @@ import { biography, buildPlan, facultyDetail } from './plan'
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@atlanticcrest.edu.ng'
 
-export type SeedOptions = { reset?: boolean; log?: (msg: string) => void }
+export type SeedOptions = {
+  reset?: boolean
+  log?: (msg: string) => void
+  /** The moment the demo's dates are relative to (news days ago, events in days, the session); default: now. */
+  now?: Date
+}
 export type SeedResult = { adminEmail: string; generatedPassword: string | null }
 
 /** Hooks read this to skip cache revalidation: the seed runs outside Next.js. */
@@ -178,7 +183,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     )
   }
   try {
-    return await fill(payload, log)
+    return await fill(payload, log, options.now ?? new Date())
   } catch (error) {
     // Leave an empty database rather than half a university, so the next run can start again.
     log('Seeding failed; removing what was written')
@@ -207,9 +212,8 @@ type Log = (msg: string) => void
  * Writes the demo, one area after another. The order is part of the output: ids follow it, and the
  * tests expect the same content from every run.
  */
-async function fill(payload: Payload, log: Log): Promise<SeedResult> {
-  const today = startOfDay(new Date())
-  const now = new Date()
+async function fill(payload: Payload, log: Log, now: Date): Promise<SeedResult> {
+  const today = startOfDay(now)
   const plan = buildPlan(today)
 
   const admin = await seedAdmin(payload)

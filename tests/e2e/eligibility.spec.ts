@@ -225,8 +225,26 @@ test.describe('eligibility checker', () => {
     await expect(olevelBox(page).getByRole('checkbox', { name: 'Mathematics', exact: true })).toBeChecked()
     await expect(utmeBox(page).getByRole('checkbox', { name: 'Physics', exact: true })).toBeChecked()
     await expect(main(page).getByLabel('UTME score (optional)')).toHaveValue('')
+    // One UTME subject is no UTME (Use of English and exactly three others): said, and no programme listed.
+    await expect(page.getByTestId('eligibility-problem')).toHaveText(/You ticked 1 UTME subject besides Use of English/)
+    await expect(page.getByTestId('eligibility-result')).toHaveCount(0)
+    const three = `${CHECKER}?olevel=mathematics&utme=physics&utme=chemistry&utme=biology`
+    await page.goto(three)
     const total = (await courses(request)).filter((c) => c.ApplicationType !== 'postgraduate').length
     await expect(page.getByTestId('eligibility-result')).toHaveCount(total)
+  })
+
+  test('four UTME subjects besides Use of English: a clear message and no programme list', async ({ page }) => {
+    await page.goto(CHECKER)
+    for (const subject of ['English Language', 'Mathematics', 'Physics', 'Chemistry', 'Biology'])
+      await olevelBox(page).getByRole('checkbox', { name: subject, exact: true }).check()
+    for (const subject of ['Physics', 'Chemistry', 'Biology', 'Mathematics'])
+      await utmeBox(page).getByRole('checkbox', { name: subject, exact: true }).check()
+    await page.getByRole('button', { name: 'Check my eligibility' }).click()
+    await expect(page.getByTestId('eligibility-problem')).toHaveText(
+      /You ticked 4 UTME subjects besides Use of English\. The UTME is Use of English and exactly 3 other subjects/,
+    )
+    await expect(page.getByTestId('eligibility-result')).toHaveCount(0)
   })
 
   test('nothing scrolls sideways at 320 px', async ({ page }) => {

@@ -5,6 +5,10 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test'
 
+import { lagosMs, upcomingThenPast as eventOrder } from '../support/clock'
+
+export { lagosMs }
+
 /** The contract's NewsItem and Event (docs/contract.md#shapes), the fields the tests read. */
 export type ApiNews = {
   Slug: string
@@ -81,13 +85,6 @@ export function ordinalDay(day: number): string {
   return `${day}${suffix}`
 }
 
-/** Lagos is UTC+1 all year: the instant (ms) a Lagos date (YYYY-MM-DD) and time (HH:MM[:SS]) stand for. */
-export function lagosMs(date: string, time: string): number {
-  const [y, mo, d] = date.split('-').map(Number)
-  const [h, mi, s] = (time || '00:00').split(':').map(Number)
-  return Date.UTC(y, mo - 1, d, h - 1, mi, s || 0)
-}
-
 /** A timestamp's day on the Lagos clock as the site writes dates: 05-December-2026. */
 export function lagosDay(timestamp: string): string {
   const lagos = new Date(Date.parse(timestamp) + 3600_000)
@@ -95,20 +92,8 @@ export function lagosDay(timestamp: string): string {
   return `${day}-${MONTHS[lagos.getUTCMonth()]}-${lagos.getUTCFullYear()}`
 }
 
-const start = (e: ApiEvent) => lagosMs(e.EventDate, e.StartTime)
-/** An event ends at its end time, or at its start when the end is missing or not after it. */
-const end = (e: ApiEvent) => Math.max(start(e), e.EndTime ? lagosMs(e.EventDate, e.EndTime) : 0)
-
-/**
- * The events lists' order: those not yet over at `now` (their end on the Lagos clock), soonest
- * start first, then the past ones, latest start first.
- */
-export function upcomingThenPast(events: ApiEvent[], now = Date.now()): { upcoming: ApiEvent[]; past: ApiEvent[] } {
-  return {
-    upcoming: events.filter((e) => end(e) >= now).sort((a, b) => start(a) - start(b)),
-    past: events.filter((e) => end(e) < now).sort((a, b) => start(b) - start(a)),
-  }
-}
+/** The events lists' order at `now` (the browser tests' clock is the server's: both run on this machine). */
+export const upcomingThenPast = (events: ApiEvent[], now = Date.now()) => eventOrder(events, now)
 
 /** '10:00 AM – 1:00 PM': an event's times as cards and pages show them. */
 export const timesOf = (e: ApiEvent) => `${twelveHour(e.StartTime)} – ${twelveHour(e.EndTime)}`

@@ -11,12 +11,16 @@ import { getEvents, getEventsList, getFeedEvents, getNews, getNewsList, getRecen
 import { payloadClient } from '@/content/payload'
 import { endpoints, handleContract } from '@/contract/router'
 
+import { seedNow, upcomingThenPast } from '../support/clock'
+
 let payload: Payload
 const context = { disableRevalidate: true }
 const created: Array<{ collection: 'news' | 'events'; id: number }> = []
 const EXTRA = 40
 const DAY = 86_400_000
 
+/** The clock every date of this file hangs on: the seed's, passed to each query that needs one. */
+const now = seedNow().getTime()
 const iso = (ms: number) => new Date(ms).toISOString()
 const isoDay = (ms: number) => iso(ms).slice(0, 10)
 
@@ -24,7 +28,6 @@ beforeAll(async () => {
   payload = await payloadClient()
   const [news] = (await payload.find({ collection: 'news', limit: 1, depth: 0 })).docs
   const [event] = (await payload.find({ collection: 'events', limit: 1, depth: 0 })).docs
-  const now = Date.now()
   for (let i = 0; i < EXTRA; i++) {
     const n = await payload.create({
       collection: 'news',
@@ -221,13 +224,10 @@ describe('the list pages', () => {
   })
 
   it('events: upcoming soonest first, then past newest first, page by page', async () => {
-    const now = Date.now()
     const all = await getEvents()
-    const at = (e: { EventDate: string; StartTime: string }) => `${e.EventDate}T${e.StartTime}`
-    const upcoming = all.filter((e) => e.EventDate >= isoDay(now + DAY)).sort((a, b) => at(a).localeCompare(at(b)))
-    const past = all.filter((e) => e.EventDate < isoDay(now - DAY)).sort((a, b) => at(b).localeCompare(at(a)))
-    // No seeded or extra event is within a day of now, so the order is plain.
-    expect(upcoming.length + past.length).toBe(all.length)
+    const { upcoming, past } = upcomingThenPast(all, now)
+    // Distinct starts, so the rule alone decides the order.
+    expect(new Set(all.map((e) => `${e.EventDate}T${e.StartTime}`)).size).toBe(all.length)
     const order = [...upcoming, ...past].map((e) => e.Slug)
     const seen: string[] = []
     const flags: boolean[] = []
@@ -243,7 +243,7 @@ describe('the list pages', () => {
   })
 
   it('events: with nothing still to come, the hero is the most recent past event', async () => {
-    const muchLater = Date.now() + 3_000 * DAY
+    const muchLater = now + 3_000 * DAY
     const { featured, items } = await getEventsList({ type: '', q: '' }, 1, 3, muchLater)
     const latest = (await getEvents())[0]
     expect(featured).toEqual({ event: expect.objectContaining({ Slug: latest.Slug }), upcoming: false })
@@ -266,12 +266,12 @@ describe('the list pages', () => {
   })
 
   it('the events calendar carries 50 events: the coming ones first, then the latest past ones', async () => {
-    const all = (await getEventsList({ type: '', q: '' }, 1, 30)).total
-    const feed = await getFeedEvents()
+    const all = (await getEventsList({ type: '', q: '' }, 1, 30, now)).total
+    const feed = await getFeedEvents(now)
     expect(feed).toHaveLength(Math.min(50, all))
     const order: string[] = []
     for (let page = 1; order.length < 50 && page <= Math.ceil(all / 3); page++) {
-      order.push(...(await getEventsList({ type: '', q: '' }, page, 3)).items.map((i) => i.event.Slug))
+      order.push(...(await getEventsList({ type: '', q: '' }, page, 3, now)).items.map((i) => i.event.Slug))
     }
     expect(feed.map((e) => e.Slug)).toEqual(order.slice(0, 50))
   })

@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { payloadClient } from '@/content/payload'
 import { isDatabaseEmpty, seed } from '@/seed'
 
+import { seedNow } from '../support/clock'
+
 let payload: Payload
 
 beforeAll(async () => {
@@ -112,7 +114,7 @@ describe('the demo seed', () => {
     for (const category of ['Board', 'Management', 'Senate']) {
       expect(await count('leadership-members', { category: { equals: category } }), category).toBeGreaterThan(0)
     }
-    const today = new Date().toISOString().slice(0, 10)
+    const today = seedNow().toISOString().slice(0, 10)
     expect(await count('events', { eventDate: { less_than: today } })).toBeGreaterThan(0)
     expect(await count('events', { eventDate: { greater_than: today } })).toBeGreaterThan(0)
   })
@@ -124,8 +126,8 @@ describe('the demo seed', () => {
     const { docs } = await payload.find({ collection: 'calendar-entries', limit: 500, sort: 'date' })
     const first = new Date(docs[0].date).getTime()
     const last = new Date(docs[docs.length - 1].date).getTime()
-    expect(first).toBeLessThanOrEqual(Date.now() + 86_400_000)
-    expect(last).toBeGreaterThanOrEqual(Date.now() - 86_400_000)
+    expect(first).toBeLessThanOrEqual(seedNow().getTime() + 86_400_000)
+    expect(last).toBeGreaterThanOrEqual(seedNow().getTime() - 86_400_000)
   })
 
   it("fills the page texts with the spec's words and numbers", async () => {
@@ -135,7 +137,7 @@ describe('the demo seed', () => {
     const hostel = await payload.findGlobal({ slug: 'hostel-page' })
     expect(hostel.pricePerSemester).toBe(500000)
     const home = await payload.findGlobal({ slug: 'home-page' })
-    expect([home.dualCertifications, home.centresFigure]).toEqual(['2', '+18'])
+    expect(home.dualCertifications).toBe('2')
     const settings = await payload.findGlobal({ slug: 'site-settings' })
     expect(settings.institutionName).toBeTruthy()
     expect(settings.admissionSite).toMatch(/^https:\/\//)

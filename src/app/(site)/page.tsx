@@ -13,19 +13,21 @@ import { getDepartments, getFaculties } from '@/content/academics'
 import { getHomepageContent, getSlides } from '@/content/campus'
 import { getHomeEvents, getHomeExtras } from '@/content/home'
 import { getLatestNews } from '@/content/news-events'
+import { getCentres } from '@/content/pages'
 import { getSite } from '@/content/site'
 
 /** docs/site.md#slider: the slider falls back to its default slides when reading them fails. */
 const slidesOrNull = () => getSlides().catch(() => null)
 
 export default async function HomePage() {
-  const [site, slides, content, extras, faculties, departments, homeEvents, news] = await Promise.all([
+  const [site, slides, content, extras, faculties, departments, centres, homeEvents, news] = await Promise.all([
     getSite(),
     slidesOrNull(),
     getHomepageContent(),
     getHomeExtras(),
     getFaculties(),
     getDepartments(),
+    getCentres(),
     getHomeEvents(),
     getLatestNews(3),
   ])
@@ -46,7 +48,7 @@ export default async function HomePage() {
       <StatsStrip
         departments={departments.length}
         dualCertifications={extras.dualCertifications}
-        centresFigure={extras.centresFigure}
+        centres={centres.length}
         faculties={faculties.length}
       />
       <FacultiesSection

@@ -55,6 +55,12 @@ const GROUPS = [
 
 /** The checked programmes in three groups, each programme with what it still needs. */
 export function EligibilityResults({ view }: { view: EligibilityView }) {
+  if (view.problem)
+    return (
+      <p className={styles.empty} data-testid="eligibility-problem">
+        {view.problem}
+      </p>
+    )
   return (
     <div className={styles.groups}>
       {GROUPS.map((g) => {

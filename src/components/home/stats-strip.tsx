@@ -2,14 +2,17 @@ import band from '@/components/ui/stat-band.module.css'
 
 import styles from './stats-strip.module.css'
 
-type StatsStripProps = { departments: number; dualCertifications: string; centresFigure: string; faculties: number }
+type StatsStripProps = { departments: number; dualCertifications: string; centres: number; faculties: number }
 
-/** The statistics strip: counts from the content, the two fixed figures from the home page global. */
-export function StatsStrip({ departments, dualCertifications, centresFigure, faculties }: StatsStripProps) {
+/**
+ * The statistics strip. A figure that names something the site lists is that list's count, never
+ * typed by hand (docs/differences.md); dual certifications is the home page global's figure.
+ */
+export function StatsStrip({ departments, dualCertifications, centres, faculties }: StatsStripProps) {
   const stats = [
-    { value: `${departments}+`, label: 'Academic departments' },
+    { value: String(departments), label: 'Academic departments' },
     { value: dualCertifications, label: 'Dual certifications' },
-    { value: centresFigure, label: 'Centres of excellence' },
+    { value: String(centres), label: 'Centres of excellence' },
     { value: String(faculties), label: 'Faculties' },
   ]
   return (

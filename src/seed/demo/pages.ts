@@ -43,7 +43,6 @@ export function homePage(media: {
       },
     ],
     dualCertifications: '2',
-    centresFigure: '+18',
   }
 }
 
