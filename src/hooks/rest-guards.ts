@@ -40,7 +40,8 @@ const BODY_NOT_AN_OBJECT = 'The request body must be a JSON object.'
 const guardRestCalls: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   const call = args as Record<string, unknown> & { id?: unknown; data?: unknown }
   if (call.id !== undefined && call.id !== null && !/^\d{1,15}$/.test(String(call.id))) throw new NotFound(req.t)
-  if (WRITES.has(operation) && req.payloadAPI === 'REST' && !isDocumentBody(call.data))
+  // No body at all (an upload without `_payload`) is Payload's to judge.
+  if (WRITES.has(operation) && req.payloadAPI === 'REST' && call.data !== undefined && !isDocumentBody(call.data))
     throw new APIError(BODY_NOT_AN_OBJECT, 400, null, true)
   if (READS.has(operation) && isAnonymousRest(req)) Object.assign(call, clampAnonymousRead(call))
   return args
