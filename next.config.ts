@@ -23,14 +23,25 @@ const contentSecurityPolicy = [
   "frame-ancestors 'self'",
 ].join('; ')
 
+function servedOverHttps(publicUrl: string | undefined): boolean {
+  try {
+    return Boolean(publicUrl) && new URL(publicUrl as string).protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  // Browsers honour HSTS only on HTTPS responses, so it is harmless on plain http.
-  { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
+  // Only a site served over HTTPS promises to stay on it (read as src/env.ts reads PUBLIC_URL). The
+  // value is built in: scripts/start.ts rebuilds when PUBLIC_URL changes.
+  ...(servedOverHttps(process.env.PUBLIC_URL)
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }]
+    : []),
 ]
 
 const nextConfig: NextConfig = {

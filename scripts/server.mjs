@@ -3,8 +3,9 @@
  * client address the counters see is the connection's own. Without
  * TRUST_PROXY a client-sent X-Forwarded-For is replaced by the socket address;
  * with it, the header is kept, and its last hop (the one our proxy appended)
- * is the visitor. It also serves data-light mode (scripts/data-light-server.mjs) and keeps the image
- * optimiser to the site's own pictures (scripts/image-server.mjs).
+ * is the visitor. It also serves data-light mode (scripts/data-light-server.mjs), keeps the image
+ * optimiser to the site's own pictures (scripts/image-server.mjs), refuses oversized bodies unread
+ * and settles the caching of answers (scripts/request-guards.mjs).
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -14,6 +15,7 @@ import next from 'next'
 import { compressResponses } from './compression-server.mjs'
 import { answerToggle, isToggleRequest, prepareDataLight } from './data-light-server.mjs'
 import { isImageRequest, keepImageCacheYoung, refuseImage } from './image-server.mjs'
+import { refuseOversizedBody, settleAnswerHeaders } from './request-guards.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT || 3000)
@@ -60,8 +62,11 @@ function answerBadRequest(req, res) {
   )
 }
 
-const server = createServer((req, res) => {
+/** Serves one request. */
+function serve(req, res) {
   if (hasMalformedPath(req.url)) return answerBadRequest(req, res)
+  // Before Next reads a byte of it: a body too large for its type is refused from the head.
+  if (refuseOversizedBody(req, res)) return
   const address = req.socket.remoteAddress ?? 'unknown'
   const forwarded = req.headers['x-forwarded-for']
   // Behind our proxy, the last hop is the visitor's address as the proxy saw it: keep the header as it is.
@@ -70,7 +75,8 @@ const server = createServer((req, res) => {
   if (isToggleRequest(req.url)) return answerToggle(req, res)
   // The optimiser resizes and stores only the pictures the pages name (scripts/image-server.mjs).
   if (isImageRequest(req.url) && refuseImage(req, res)) return
-  // Compression first: data-light mode writes its lightened page through it.
+  // Heads are settled last, so innermost; then compression: data-light mode writes through it.
+  settleAnswerHeaders(req, res)
   compressResponses(req, res)
   prepareDataLight(req, res)
   handle(req, res).catch((error) => {
@@ -78,6 +84,14 @@ const server = createServer((req, res) => {
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' })
     res.end('Internal error')
   })
+}
+
+const server = createServer(serve)
+// A client that asks before sending its body (`Expect: 100-continue`) is told "no" instead of "go on".
+server.on('checkContinue', (req, res) => {
+  if (refuseOversizedBody(req, res)) return
+  res.writeContinue()
+  serve(req, res)
 })
 server.listen(port, host, () => console.log(`Ready on http://${host.includes(':') ? `[${host}]` : host}:${port}`))
 

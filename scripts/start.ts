@@ -59,8 +59,8 @@ function buildFingerprint(): string {
   }
   for (const p of ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json']) walk(path.join(root, p))
   hash.update(env.database.url)
-  // Pages prerendered at build time write the public origin into their links (canonical, OpenGraph).
-  hash.update(env.publicUrl ?? '')
+  // The public origin is built in: absolute links (canonical, OpenGraph) and whether HSTS is sent (next.config.ts).
+  hash.update(`\0${env.publicUrl ?? ''}`)
   const contentVersion = path.join(env.dataDir, '.content-version')
   if (fs.existsSync(contentVersion)) hash.update(fs.readFileSync(contentVersion))
   return hash.digest('hex')

@@ -12,7 +12,7 @@ import { collections } from './collections'
 import { SearchIndex } from './collections/search-index'
 import { env } from './env'
 import { globals } from './globals'
-import { withRestGuards } from './hooks/rest-guards'
+import { tidyErrorAnswers, withGlobalRestGuards, withRestGuards } from './hooks/rest-guards'
 import { withSearchIndex } from './hooks/search-index'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -86,7 +86,8 @@ export default buildConfig({
   },
   // The site search's index, and the hooks that keep it in step with the collections it covers.
   collections: withSearchIndex([...collections, SearchIndex]).map(withRestGuards),
-  globals,
+  globals: globals.map(withGlobalRestGuards),
+  hooks: { afterError: [tidyErrorAnswers] },
   db,
   editor: lexicalEditor(),
   secret: env.payloadSecret,

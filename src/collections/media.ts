@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { contentAccess } from '@/access'
 import { env } from '@/env'
+import { fileGuard } from '@/hooks/file-guards'
 
 /** Pictures used across the site. Sizes are made on upload so pages send phones small files. */
 export const Media: CollectionConfig = {
@@ -10,6 +11,8 @@ export const Media: CollectionConfig = {
   access: contentAccess,
   upload: {
     staticDir: env.mediaDir,
+    // A malformed or missing file name is a 400 or 404, not Payload's 500 (src/hooks/file-guards.ts).
+    handlers: [fileGuard(env.objectStorage ? undefined : env.mediaDir)],
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
     formatOptions: { format: 'webp', options: { quality: 78 } },
     imageSizes: [

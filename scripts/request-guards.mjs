@@ -1,0 +1,54 @@
+/**
+ * Two guards of the production server (scripts/server.mjs), both decided by pure rules in src/lib:
+ * - bodies too large for their type are refused from the request's head, before any is read
+ *   (src/lib/request-limits.mjs);
+ * - each answer's head is settled as it goes out: private signed-in REST answers, redirects and
+ *   not-founds without year-long shared caching, one Location (src/lib/answer-headers.mjs).
+ */
+import { answerHeaderChanges } from '../src/lib/answer-headers.mjs'
+import { bodyRefusal } from '../src/lib/request-limits.mjs'
+
+import { applyHeaders } from './response-parts.mjs'
+
+/** How long the rest of a refused body is drained (read and dropped) before the connection is cut. */
+const DRAIN_MS = 2_000
+
+/**
+ * Answers a request whose body is refused, and returns true; false when the body may be read. Node
+ * then reads and drops what the client still sends, so it sees the answer (a connection cut while it
+ * sends loses it), but for DRAIN_MS at most: the connection is cut if the body has not ended by then.
+ */
+export function refuseOversizedBody(req, res) {
+  const refusal = bodyRefusal(req)
+  if (!refusal) return false
+  const isApi = (req.url ?? '').startsWith('/api/')
+  res.writeHead(refusal.status, {
+    'Content-Type': isApi ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  })
+  res.end(isApi ? JSON.stringify({ errors: [{ message: refusal.message }] }) : refusal.message)
+  const socket = req.socket
+  setTimeout(() => {
+    if (!req.complete) socket.destroy()
+  }, DRAIN_MS).unref()
+  return true
+}
+
+/**
+ * Makes `res` settle its head as it is sent. Call it before anything else wraps the response: the
+ * wrappers send their heads through this one.
+ */
+export function settleAnswerHeaders(req, res) {
+  const writeHead = res.writeHead
+  res.writeHead = function (status, ...rest) {
+    if (typeof rest[0] === 'string') res.statusMessage = rest[0]
+    applyHeaders(res, rest)
+    const changes = answerHeaderChanges(req, status, (name) => res.getHeader(name))
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === undefined) res.removeHeader(name)
+      else res.setHeader(name, value)
+    }
+    return writeHead.call(res, status)
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Headers the production server (scripts/server.mjs) settles on each answer as its head goes out,
+ * whichever part of the site wrote it. Plain JavaScript, so the server loads it without a build.
+ *
+ * - Payload's REST API (/api/<collection>, /api/users/me, /api/globals/…; not the public contract
+ *   under /api/v1, and the files of uploads) answers differently for each signed-in user: every answer names `Cookie` and
+ *   `Authorization` in `Vary`, and one given to a caller with a session or a token, to a draft read
+ *   or to a change is `private, no-store`, so no shared cache keeps it.
+ * - A redirect or not-found of a page Next prerenders on demand comes with the page's own caching
+ *   (`s-maxage=300, stale-while-revalidate=31535700`): a shared cache could hand it out for a year
+ *   after the address gained content. It keeps `s-maxage` and loses `stale-while-revalidate`.
+ *   Next also sends a cached redirect's `Location` twice (vercel/next.js#82117): one is kept.
+ */
+import { appendVary } from './data-light.mjs'
+
+// Files of upload collections (/api/media/file/…) are the same for everyone who may read them.
+const PAYLOAD_REST = /^\/api\/(?!v1(?:[/?]|$))(?![^/?]+\/file\/)/
+const SESSION_COOKIE = /(?:^|;)\s*payload-token=/
+
+const first = (value) => (Array.isArray(value) ? value[0] : value)
+
+/**
+ * True when Payload may answer this request with something only this caller should see.
+ * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} request
+ */
+export function isPersonalRestCall({ method = 'GET', url = '/', headers }) {
+  if (!PAYLOAD_REST.test(url)) return false
+  if (method !== 'GET' && method !== 'HEAD') return true
+  if (headers.authorization !== undefined || SESSION_COOKIE.test(String(first(headers.cookie) ?? ''))) return true
+  return new URLSearchParams(url.split('?')[1] ?? '').has('draft')
+}
+
+/** `Cache-Control` without `stale-while-revalidate`. */
+const withoutStaleWhileRevalidate = (value) =>
+  String(value)
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && !/^stale-while-revalidate\b/i.test(part))
+    .join(', ')
+
+/**
+ * The headers to change: a value sets it, `undefined` removes it.
+ * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} request
+ * @param {number} status
+ * @param {(name: string) => string | string[] | number | undefined} current the answer's header so far
+ * @returns {Record<string, string | undefined>}
+ */
+export function answerHeaderChanges(request, status, current) {
+  /** @type {Record<string, string | undefined>} */
+  const changes = {}
+  if (PAYLOAD_REST.test(request.url ?? '/')) {
+    changes.Vary = appendVary(current('vary'), ['Cookie', 'Authorization'])
+    if (isPersonalRestCall(request)) changes['Cache-Control'] = 'private, no-store'
+  }
+  if (status >= 300 && status !== 304) {
+    const location = current('location')
+    if (Array.isArray(location)) changes.Location = location[0]
+    const cacheControl = current('cache-control')
+    if (cacheControl !== undefined && /stale-while-revalidate/i.test(String(cacheControl)))
+      changes['Cache-Control'] = withoutStaleWhileRevalidate(cacheControl) || undefined
+  }
+  return changes
+}
