@@ -92,6 +92,7 @@ export interface Config {
     documents: Document;
     users: User;
     'click-guard': ClickGuard;
+    'login-guard': LoginGuard;
     'cache-tags': CacheTag;
     'search-index': SearchIndex;
     'payload-kv': PayloadKv;
@@ -126,6 +127,7 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'click-guard': ClickGuardSelect<false> | ClickGuardSelect<true>;
+    'login-guard': LoginGuardSelect<false> | LoginGuardSelect<true>;
     'cache-tags': CacheTagsSelect<false> | CacheTagsSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -871,8 +873,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -888,6 +888,19 @@ export interface User {
  * via the `definition` "click-guard".
  */
 export interface ClickGuard {
+  id: number;
+  key: string;
+  at: number;
+  calls: number;
+  expiresAt: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-guard".
+ */
+export interface LoginGuard {
   id: number;
   key: string;
   at: number;
@@ -1057,6 +1070,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'click-guard';
         value: number | ClickGuard;
+      } | null)
+    | ({
+        relationTo: 'login-guard';
+        value: number | LoginGuard;
       } | null)
     | ({
         relationTo: 'cache-tags';
@@ -1552,8 +1569,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1567,6 +1582,18 @@ export interface UsersSelect<T extends boolean = true> {
  * via the `definition` "click-guard_select".
  */
 export interface ClickGuardSelect<T extends boolean = true> {
+  key?: T;
+  at?: T;
+  calls?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-guard_select".
+ */
+export interface LoginGuardSelect<T extends boolean = true> {
   key?: T;
   at?: T;
   calls?: T;

@@ -1,4 +1,12 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
+
+/** A guard table's row (src/content/guard-tables.ts): a key, its window's start and calls, when it expires. */
+export const guardTableFields: Field[] = [
+  { name: 'key', type: 'text', required: true, unique: true },
+  { name: 'at', type: 'number', required: true },
+  { name: 'calls', type: 'number', required: true, defaultValue: 0 },
+  { name: 'expiresAt', type: 'number', required: true, index: true },
+]
 
 /**
  * The publication counters' memory, shared by every instance of the site through the database
@@ -13,10 +21,5 @@ export const ClickGuardEntries: CollectionConfig = {
   labels: { singular: 'Counter guard entry', plural: 'Counter guard' },
   admin: { hidden: true },
   access: { read: () => false, create: () => false, update: () => false, delete: () => false },
-  fields: [
-    { name: 'key', type: 'text', required: true, unique: true },
-    { name: 'at', type: 'number', required: true },
-    { name: 'calls', type: 'number', required: true, defaultValue: 0 },
-    { name: 'expiresAt', type: 'number', required: true, index: true },
-  ],
+  fields: guardTableFields,
 }

@@ -12,6 +12,7 @@ import { Events } from './events'
 import { Faculties } from './faculties'
 import { GalleryImages } from './gallery-images'
 import { LeadershipMembers } from './leadership-members'
+import { LoginGuardEntries } from './login-guard'
 import { Media } from './media'
 import { News } from './news'
 import { OtherFees } from './other-fees'
@@ -53,5 +54,6 @@ export const collections = [
   Users,
   // Internal state shared by the site's instances; hidden from the admin.
   ClickGuardEntries,
+  LoginGuardEntries,
   CacheTags,
 ]

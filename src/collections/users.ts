@@ -2,6 +2,8 @@ import { APIError, ValidationError, type CollectionBeforeOperationHook, type Col
 
 import { admins, adminsField, isAdminUser } from '@/access'
 import { env } from '@/env'
+import { answerCarriedErrors, withAnswer } from '@/hooks/error-answers'
+import { withLoginGuard } from '@/hooks/login-guard'
 import { passwordProblem } from '@/lib/password'
 
 /**
@@ -14,9 +16,14 @@ const onlyTrustedAccountCreation: CollectionBeforeOperationHook = ({ args, opera
     throw new APIError('Accounts are created by an administrator.', 403)
   // Every way a password is set: creating an account, changing it, resetting it with a token.
   if (operation === 'create' || operation === 'update' || operation === 'resetPassword') {
-    const password = (args as { data?: { password?: unknown } }).data?.password
-    const problem = typeof password === 'string' ? passwordProblem(password) : null
-    if (problem) throw new ValidationError({ collection: 'users', errors: [{ message: problem, path: 'password' }] })
+    const data = (args as { data?: { password?: unknown; email?: string; name?: string } }).data
+    const password = data?.password
+    const problem = typeof password === 'string' ? passwordProblem(password, [data?.email, data?.name]) : null
+    if (problem) {
+      const errors = [{ message: problem, path: 'password' }]
+      const error = new ValidationError({ collection: 'users', errors })
+      throw withAnswer(error, 400, { name: 'ValidationError', data: { collection: 'users', errors } })
+    }
   }
   return args
 }
@@ -34,12 +41,13 @@ async function adminCount(req: Parameters<CollectionBeforeOperationHook>[0]['req
 const LAST_ADMIN = 'The site needs at least one admin: make another user an admin first.'
 
 /** People who sign in to the admin: the university's web team. */
-export const Users: CollectionConfig = {
+export const Users: CollectionConfig = withLoginGuard({
   slug: 'users',
   admin: { useAsTitle: 'email', group: 'Site', defaultColumns: ['email', 'name', 'role'] },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // Payload's own lock (after N wrong passwords, whoever typed them) would let anyone keep an
+    // account locked and tell which addresses have one: src/hooks/login-guard.ts throttles instead.
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     // Secure cookies only where the site is served over HTTPS, or signing in over plain http would fail silently.
     cookies: { sameSite: 'Lax', secure: Boolean(env.publicUrl?.startsWith('https:')) },
@@ -48,7 +56,7 @@ export const Users: CollectionConfig = {
     // Only admins manage accounts; everyone signed in may read and update their own.
     create: admins,
     delete: admins,
-    // Unlocking an account after too many wrong passwords is an admin's decision.
+    // Lifting a sign-in lock early (src/hooks/login-guard.ts) is an admin's decision.
     unlock: admins,
     read: ({ req }) => (isAdminUser(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false),
     update: ({ req }) => (isAdminUser(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false),
@@ -56,6 +64,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [onlyTrustedAccountCreation],
+    afterError: [answerCarriedErrors],
     beforeChange: [
       async ({ data, originalDoc, operation, req }) => {
         if (operation === 'update' && originalDoc?.role === 'admin' && data.role && data.role !== 'admin') {
@@ -86,4 +95,4 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
     },
   ],
-}
+})

@@ -1,11 +1,9 @@
 import 'server-only'
 
-import { sql as postgresSql } from '@payloadcms/db-postgres'
-import { sql as sqliteSql } from '@payloadcms/db-sqlite'
-
 import { expireTags } from '@/hooks/revalidate'
-import { CLICK_RULES, excessEntries, type ClickStore } from '@/lib/click-guard'
+import { CLICK_RULES, type ClickStore } from '@/lib/click-guard'
 
+import { countInWindow, deleteExpired, errorText, runSql } from './guard-tables'
 import { payloadClient } from './payload'
 
 export type CounterKind = 'view' | 'download'
@@ -45,22 +43,6 @@ export async function getPublicationCounts(id: number): Promise<PublicationCount
   }
 }
 
-type Row = Record<string, unknown>
-type SQL = ReturnType<typeof sqliteSql>
-
-/** Runs one SQL statement on either database and answers its rows. */
-async function rows(statement: (sql: typeof sqliteSql) => SQL): Promise<Row[]> {
-  const payload = await payloadClient()
-  const db = payload.db as unknown as {
-    name: string
-    drizzle: unknown
-    execute: (args: { drizzle: unknown; sql: SQL }) => Promise<{ rows?: Row[] }>
-  }
-  const sql = db.name === 'postgres' ? (postgresSql as unknown as typeof sqliteSql) : sqliteSql
-  const result = await db.execute({ drizzle: db.drizzle, sql: statement(sql) })
-  return result.rows ?? []
-}
-
 let lastCleanUp = 0
 
 /**
@@ -71,19 +53,13 @@ let lastCleanUp = 0
 function cleanUpSoon(now: number) {
   if (now - lastCleanUp < CLICK_RULES.cleanupEveryMs) return
   lastCleanUp = now
-  void (async () => {
-    await rows((sql) => sql`DELETE FROM click_guard WHERE expires_at <= ${now}`)
-    const [{ n }] = await rows((sql) => sql`SELECT count(*) AS n FROM click_guard`)
-    const excess = excessEntries(Number(n), CLICK_RULES.maxEntries)
-    if (excess > 0)
-      await rows(
-        (sql) =>
-          sql`DELETE FROM click_guard WHERE id IN (SELECT id FROM click_guard ORDER BY expires_at LIMIT ${excess})`,
-      )
-  })().catch((error) => console.error('[counters] cleaning the click guard failed:', errorText(error)))
+  void (async () => deleteExpired(await payloadClient(), 'click_guard', now, CLICK_RULES.maxEntries))().catch((error) =>
+    console.error('[counters] cleaning the click guard failed:', errorText(error)),
+  )
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
+/** Runs one SQL statement with the site's Payload instance. */
+const rows = async (statement: Parameters<typeof runSql>[1]) => runSql(await payloadClient(), statement)
 
 /**
  * The counters' guard state in the database, shared by every instance: each operation is one
@@ -93,15 +69,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export const databaseClickStore: ClickStore = {
   async countCall(key, now, cutoff, expiresAt) {
     cleanUpSoon(now)
-    const [row] = await rows(
-      (sql) => sql`INSERT INTO click_guard (key, at, calls, expires_at) VALUES (${key}, ${now}, 1, ${expiresAt})
-        ON CONFLICT (key) DO UPDATE SET
-          calls = CASE WHEN click_guard.at <= ${cutoff} THEN 1 ELSE click_guard.calls + 1 END,
-          at = CASE WHEN click_guard.at <= ${cutoff} THEN excluded.at ELSE click_guard.at END,
-          expires_at = CASE WHEN click_guard.at <= ${cutoff} THEN excluded.expires_at ELSE click_guard.expires_at END
-        RETURNING at, calls`,
-    )
-    return { at: Number(row.at), calls: Number(row.calls) }
+    return countInWindow(await payloadClient(), 'click_guard', key, now, cutoff, expiresAt)
   },
   async claim(key, now, cutoff, expiresAt) {
     const claimed = await rows(

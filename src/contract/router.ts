@@ -9,6 +9,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 
 import { env } from '@/env'
+import { clientAddress } from '@/lib/client-address'
 import { originOf } from '@/lib/origin'
 import { parsePaging } from '@/lib/paging'
 
@@ -87,17 +88,6 @@ function etagMatches(header: string | null, etag: string) {
   return header === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)
 }
 
-/** The client a counter click is attributed to: the nearest hop of X-Forwarded-For (see scripts/server.mjs). */
-export function clientOf(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')
-  const hops =
-    forwarded
-      ?.split(',')
-      .map((h) => h.trim())
-      .filter(Boolean) ?? []
-  return hops.at(-1) || 'unknown'
-}
-
 export async function handleContract(request: Request, segments: string[]): Promise<Response> {
   const method = request.method.toUpperCase()
   const path = segments.join('/')
@@ -123,7 +113,7 @@ export async function handleContract(request: Request, segments: string[]): Prom
     result =
       paging && endpoint.page
         ? { status: 200 as const, body: await endpoint.page(paging) }
-        : await endpoint.handle(found.params, clientOf(request))
+        : await endpoint.handle(found.params, clientAddress(request.headers))
   } catch (error) {
     console.error(`[api/v1] ${method} /${path} failed:`, error instanceof Error ? error.message : error)
     return jsonError(503, 'The content store is unavailable; try again shortly.', { 'Retry-After': '30' })

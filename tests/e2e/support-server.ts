@@ -18,11 +18,11 @@ const e2ePort = Number(process.env.E2E_PORT || 3100)
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
 
 /**
- * The ports the extra servers use: the browser tests' port plus 1 to 12 (1, 2: resilience; 3, 4:
+ * The ports the extra servers use: the browser tests' port plus 1 to 13 (1, 2: resilience; 3, 4:
  * proxy; 5, 6: instances; 8, 9: their nginx; 7, 11: media-s3's two instances, 10: its S3
- * emulator; 12: pictures' local preview), so spec files running side by side never clash.
+ * emulator; 12: pictures' local preview; 13: sign-in), so spec files running side by side never clash.
  */
-export const extraPort = (offset: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12) => e2ePort + offset
+export const extraPort = (offset: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13) => e2ePort + offset
 
 export type AppServer = {
   url: string

@@ -99,17 +99,3 @@ describe('an editor', () => {
     expect(updated.role).toBe('editor')
   })
 })
-
-describe('signing in', () => {
-  it('locks an account after repeated wrong passwords', async () => {
-    const email = `lockout-${Date.now()}@int.test`
-    const password = 'right-password-123'
-    await payload.create({ collection: 'users', data: { email, password, role: 'editor' } })
-    for (let i = 0; i < 5; i++) {
-      await expect(
-        payload.login({ collection: 'users', data: { email, password: 'wrong-password' } }),
-      ).rejects.toThrow()
-    }
-    await expect(payload.login({ collection: 'users', data: { email, password } })).rejects.toThrow(/locked/i)
-  })
-})

@@ -41,6 +41,38 @@ describe('passwords', () => {
       payload.update({ collection: 'users', id: editor.id, data: { password: 'a-long-enough-password' } }),
     ).resolves.toMatchObject({ id: editor.id })
   })
+
+  /** The rule's answer for a guessable password, on the password field. */
+  const tooEasy = {
+    data: { errors: [{ path: 'password', message: expect.stringMatching(/^The password is too easy to guess\. \S/) }] },
+  }
+
+  it.each(['password1234', '123456789012', 'aaaaaaaaaaaa'])(
+    'refuses %s when an account is created, changed or reset, and says why',
+    async (weak) => {
+      await expect(
+        payload.create({
+          collection: 'users',
+          data: { email: `weak-${stamp}@int.test`, password: weak, role: 'editor' },
+        }),
+      ).rejects.toMatchObject(tooEasy)
+      await expect(
+        payload.update({ collection: 'users', id: editor.id, data: { password: weak } }),
+      ).rejects.toMatchObject(tooEasy)
+      const token = await payload.forgotPassword({
+        collection: 'users',
+        data: { email: editor.email },
+        disableEmail: true,
+      })
+      await expect(
+        payload.resetPassword({ collection: 'users', data: { token, password: weak }, overrideAccess: true }),
+      ).rejects.toMatchObject(tooEasy)
+      const strong = 'copper-lagoon-umbrella-58'
+      await expect(
+        payload.resetPassword({ collection: 'users', data: { token, password: strong }, overrideAccess: true }),
+      ).resolves.toMatchObject({ user: { id: editor.id } })
+    },
+  )
 })
 
 describe('locked accounts', () => {

@@ -4,7 +4,7 @@ import * as migration_20261122_162524_search_index from './20261122_162524_searc
 import * as migration_20261122_193604_applicant_requirements from './20261122_193604_applicant_requirements';
 import * as migration_20261122_225533_instances from './20261122_225533_instances';
 import * as migration_20261123_054703_object_storage_fields from './20261123_054703_object_storage_fields';
-import * as migration_20261124_023709_home_centres_counted from './20261124_023709_home_centres_counted';
+import * as migration_20261124_022539_login_guard from './20261124_022539_login_guard';
 
 export const migrations = [
   {
@@ -38,8 +38,8 @@ export const migrations = [
     name: '20261123_054703_object_storage_fields',
   },
   {
-    up: migration_20261124_023709_home_centres_counted.up,
-    down: migration_20261124_023709_home_centres_counted.down,
-    name: '20261124_023709_home_centres_counted'
+    up: migration_20261124_022539_login_guard.up,
+    down: migration_20261124_022539_login_guard.down,
+    name: '20261124_022539_login_guard'
   },
 ];
