@@ -5,6 +5,7 @@ import * as migration_20261122_193541_applicant_requirements from './20261122_19
 import * as migration_20261122_225621_instances from './20261122_225621_instances';
 import * as migration_20261123_054650_object_storage_fields from './20261123_054650_object_storage_fields';
 import * as migration_20261124_022626_login_guard from './20261124_022626_login_guard';
+import * as migration_20261124_034233_home_centres_counted from './20261124_034233_home_centres_counted';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_022626_login_guard.up,
     down: migration_20261124_022626_login_guard.down,
-    name: '20261124_022626_login_guard'
+    name: '20261124_022626_login_guard',
+  },
+  {
+    up: migration_20261124_034233_home_centres_counted.up,
+    down: migration_20261124_034233_home_centres_counted.down,
+    name: '20261124_034233_home_centres_counted'
   },
 ];
