@@ -312,7 +312,7 @@ test.describe('data-light pages', () => {
         .getByRole('searchbox', { name: 'Search the site' })
         .fill('hostel')
       await page.getByRole('search', { name: 'Site search' }).getByRole('button', { name: 'Search' }).click()
-      await expect(page).toHaveURL('/search?q=hostel')
+      await expect(page).toHaveURL('/search?q=hostel#results')
       await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible()
       expect(requests.of('script')).toEqual([])
     })

@@ -1,6 +1,6 @@
 /** Shared helpers for the browser tests. */
 import { AxeBuilder } from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** The demo content's values that tests may rely on (see src/seed/demo). */
 export const DEMO = {
@@ -43,4 +43,12 @@ export async function expectNoAxeViolations(
   const { violations } = await builder.analyze()
   const readable = violations.map(formatViolation)
   expect(readable, `axe found ${violations.length} accessibility violation(s) on ${page.url()}`).toEqual([])
+}
+
+/**
+ * The control of a native disclosure (`<summary>`) named `name`: browsers expose it as a button that
+ * expands, but Playwright's role queries give `<summary>` no role, so it is found by its text.
+ */
+export function disclosureControl(scope: Page | Locator, name: string): Locator {
+  return scope.locator('summary').filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) })
 }

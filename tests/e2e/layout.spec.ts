@@ -1,7 +1,7 @@
 /** The shared layout as a visitor meets it: header, navigation, mobile menu, footer, 404 page. */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { DEMO, expectNoAxeViolations } from './helpers'
+import { DEMO, disclosureControl, expectNoAxeViolations } from './helpers'
 
 /** The top navigation (docs/site.md#navigation), each section's own page first. */
 const NAVIGATION: Array<{ section: string; items: Array<[label: string, href: string | RegExp]> }> = [
@@ -58,8 +58,11 @@ function mainNav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' })
 }
 
+/** The phone's 'Menu' control. */
+const menuToggle = (page: Page) => disclosureControl(page.getByRole('banner'), 'Menu')
+
 async function openMobileMenu(page: Page): Promise<Locator> {
-  const toggle = page.getByRole('button', { name: 'Menu' })
+  const toggle = menuToggle(page)
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
@@ -112,7 +115,7 @@ test.describe('navigation at desktop width', () => {
     await page.goto('/')
     const nav = mainNav(page)
     for (const { section, items } of NAVIGATION) {
-      const button = nav.getByRole('button', { name: section })
+      const button = disclosureControl(nav, section)
       await expect(button).toHaveAttribute('aria-expanded', 'false')
       await button.click()
       await expect(button).toHaveAttribute('aria-expanded', 'true')
@@ -126,13 +129,14 @@ test.describe('navigation at desktop width', () => {
       }
     }
     // Opening one section closed the others.
-    await expect(nav.getByRole('button', { expanded: true })).toHaveCount(1)
+    await expect(nav.locator('summary[aria-expanded="true"]')).toHaveCount(1)
+    await expect(nav.getByRole('link')).toHaveCount(NAVIGATION.at(-1)!.items.length)
   })
 
   test('choosing an item navigates there, closes the menu and starts at the top of the page', async ({ page }) => {
     await page.goto('/')
     await page.mouse.wheel(0, 4000)
-    const button = mainNav(page).getByRole('button', { name: 'Admissions' })
+    const button = disclosureControl(mainNav(page), 'Admissions')
     await button.click()
     await mainNav(page).getByRole('link', { name: 'Tuition & Fees' }).click()
     await expect(page).toHaveURL(/\/admissions\/tuition$/)
@@ -143,7 +147,7 @@ test.describe('navigation at desktop width', () => {
 
   test('Escape closes an open section and returns focus to its button', async ({ page }) => {
     await page.goto('/')
-    const button = mainNav(page).getByRole('button', { name: 'About' })
+    const button = disclosureControl(mainNav(page), 'About')
     await button.focus()
     await page.keyboard.press('Enter')
     await expect(button).toHaveAttribute('aria-expanded', 'true')
@@ -154,9 +158,43 @@ test.describe('navigation at desktop width', () => {
     await expect(button).toBeFocused()
   })
 
+  test('a section closes when focus moves on to the next section', async ({ page }) => {
+    await page.goto('/')
+    const about = disclosureControl(mainNav(page), 'About')
+    const academics = disclosureControl(mainNav(page), 'Academics')
+    await about.focus()
+    await page.keyboard.press('Enter')
+    await expect(about).toHaveAttribute('aria-expanded', 'true')
+    const links = mainNav(page).getByRole('link')
+    const aboutItems = NAVIGATION[0].items
+    await expect(links).toHaveCount(aboutItems.length)
+    for (const [label] of aboutItems) {
+      await page.keyboard.press('Tab')
+      await expect(links.filter({ hasText: label })).toBeFocused()
+    }
+    await page.keyboard.press('Tab')
+    await expect(academics).toBeFocused()
+    await expect(about).toHaveAttribute('aria-expanded', 'false')
+    await expect(links).toHaveCount(0)
+  })
+
+  test('a click outside closes an open section', async ({ page }) => {
+    await page.goto('/')
+    const resources = disclosureControl(mainNav(page), 'Resources')
+    await resources.click()
+    await expect(resources).toHaveAttribute('aria-expanded', 'true')
+    await page
+      .getByRole('contentinfo')
+      .getByText(/All rights reserved/)
+      .click()
+    await expect(resources).toHaveAttribute('aria-expanded', 'false')
+    await expect(mainNav(page).getByRole('link')).toHaveCount(0)
+  })
+
   test('the mobile menu toggle is not shown', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
+    await expect(menuToggle(page)).toHaveCount(1)
+    await expect(menuToggle(page)).toBeHidden()
   })
 })
 
@@ -167,7 +205,8 @@ test.describe('navigation at phone width', () => {
 
   test('the menu toggle shows every navigation item as a list', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('button', { name: 'About' })).toBeHidden()
+    await expect(disclosureControl(page.getByRole('banner'), 'About')).toHaveCount(1)
+    await expect(disclosureControl(page.getByRole('banner'), 'About')).toBeHidden()
     const menu = await openMobileMenu(page)
     const expected = NAVIGATION.flatMap((section) => section.items)
     await expect(menu.getByRole('link')).toHaveCount(expected.length)
@@ -183,7 +222,7 @@ test.describe('navigation at phone width', () => {
     const menu = await openMobileMenu(page)
     await menu.getByRole('link', { name: 'Faculties' }).click()
     await expect(page).toHaveURL(/\/academics\/faculties$/)
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
     await expect(menu).toBeHidden()
     await expect(page.locator('main')).toBeFocused()
   })
@@ -193,7 +232,7 @@ test.describe('navigation at phone width', () => {
     const menu = await openMobileMenu(page)
     await menu.getByRole('link').first().focus()
     await page.keyboard.press('Escape')
-    const toggle = page.getByRole('button', { name: 'Menu' })
+    const toggle = menuToggle(page)
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(menu).toBeHidden()
     await expect(toggle).toBeFocused()
@@ -289,7 +328,7 @@ test.describe('accessibility', () => {
   test('the home page passes axe with the menus open', async ({ page }, testInfo) => {
     await page.goto('/')
     if (isMobile(testInfo.project.name)) await openMobileMenu(page)
-    else await mainNav(page).getByRole('button', { name: 'Resources' }).click()
+    else await disclosureControl(mainNav(page), 'Resources').click()
     await expectNoAxeViolations(page)
   })
 

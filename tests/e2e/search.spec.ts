@@ -57,9 +57,9 @@ test.describe('header search box', () => {
       await expect(box).toBeVisible()
       await box.getByRole('searchbox', { name: 'Search the site' }).fill('admission')
       await box.getByRole('button', { name: 'Search' }).click()
-      await expect(page).toHaveURL(/\/search\?q=admission$/)
+      await expect(page).toHaveURL(/\/search\?q=admission#results$/)
       await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible()
-      await expect(page.getByRole('status')).toContainText('for “admission”')
+      await expect(page.getByRole('heading', { level: 2, name: /^\d+ results? for “admission”$/ })).toBeVisible()
     })
   }
 
@@ -86,14 +86,14 @@ test.describe('header search box', () => {
     await page.goto('/about')
     await headerSearch(page).getByRole('searchbox', { name: 'Search the site' }).fill(word)
     await headerSearch(page).getByRole('button', { name: 'Search' }).click()
-    await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`))
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}#results$`))
     await expect(
       group(page, 'Programmes').getByRole('link', { name: course.CourseName, exact: true }).first(),
     ).toHaveAttribute('href', `/course/${course.Slug}`)
     // The page's own form works the same.
     await page.getByRole('search', { name: 'Search again' }).getByRole('searchbox').fill('hostel')
     await page.getByRole('search', { name: 'Search again' }).getByRole('button', { name: 'Search' }).click()
-    await expect(page).toHaveURL(/\/search\?q=hostel$/)
+    await expect(page).toHaveURL(/\/search\?q=hostel#results$/)
     await expect(group(page, 'Pages').getByRole('link', { name: /Hostel/ })).toHaveAttribute('href', '/hostel')
     await context.close()
   })
@@ -146,12 +146,12 @@ test.describe('search results', () => {
 
   test('groups show under their kind headings, in a fixed order', async ({ page }) => {
     await searchFor(page, 'computer')
-    const headings = await page.getByRole('heading', { level: 2 }).allInnerTexts()
+    const headings = await page.getByRole('heading', { level: 3 }).allInnerTexts()
     const order = ['Programmes', 'Faculties', 'Departments', 'Staff', 'News', 'Events', 'Pages']
     const kinds = headings.map((h) => h.replace(/\s*\(\d+\)$/, '')).filter((h) => order.includes(h))
     expect(kinds.length).toBeGreaterThan(1)
     expect([...kinds].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(kinds)
-    await expect(page.getByRole('status')).toHaveText(/^\d+ results? for “computer”$/)
+    await expect(page.getByRole('heading', { level: 2, name: /^\d+ results? for “computer”$/ })).toBeVisible()
   })
 
   test('a draft news item is never found', async ({ page, request }) => {
@@ -215,7 +215,9 @@ test.describe('search results', () => {
     }
     // A long query is cut to 100 characters.
     await page.goto(`/search?q=${'y'.repeat(2000)}`)
-    await expect(page.getByRole('status')).toHaveText(`No results for “${'y'.repeat(100)}”.`)
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+      `No results for “${'y'.repeat(100)}”.`,
+    )
     await expect(page.getByRole('search', { name: 'Search again' }).getByRole('searchbox')).toHaveValue('y'.repeat(100))
   })
 })

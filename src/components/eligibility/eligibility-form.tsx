@@ -3,9 +3,12 @@ import Link from 'next/link'
 import type { EligibilityView } from '@/content/eligibility'
 import { UTME_SCORE_MAX } from '@/lib/eligibility'
 
+import { toResults } from '@/components/ui/results-anchor'
+
 import styles from './eligibility.module.css'
 
-type Props = { action: string; view: EligibilityView }
+/** `labelledBy`: the id of the form's heading. */
+type Props = { action: string; view: EligibilityView; labelledBy: string }
 
 type FieldsetProps = {
   legend: string
@@ -49,11 +52,14 @@ function SubjectFieldset({ legend, hint, name, subjects, chosen }: FieldsetProps
   )
 }
 
-/** The checker's GET form: every choice goes into the address, so it works without JavaScript and can be shared. */
-export function EligibilityForm({ action, view }: Props) {
+/**
+ * The checker's GET form: every choice goes into the address, so it works without JavaScript and can be shared.
+ * It lands on the results (`#results`), far below the checkboxes on a phone.
+ */
+export function EligibilityForm({ action, view, labelledBy }: Props) {
   const { choices, options } = view
   return (
-    <form className={styles.form} action={action} method="get" aria-label="Your results">
+    <form className={styles.form} action={toResults(action)} method="get" aria-labelledby={labelledBy}>
       {SUBJECT_GROUPS.map((g) => (
         <SubjectFieldset key={g.name} {...g} subjects={options[g.name]} chosen={choices[g.name]} />
       ))}

@@ -2,6 +2,7 @@ import { ProgrammeSelect } from '@/components/compare/programme-select'
 import type { ProgrammeOptionGroup } from '@/content/compare'
 
 import panel from '@/components/ui/form-panel.module.css'
+import { toResults } from '@/components/ui/results-anchor'
 
 import styles from './fees.module.css'
 
@@ -13,13 +14,16 @@ type EstimateFormProps = {
   hostel: boolean
 }
 
-/** The estimator's GET form: programme, year of study and hostel; every choice lands in the address. */
+/**
+ * The estimator's GET form: programme, year of study and hostel; every choice lands in the address, and
+ * the visitor on the estimate (`#results`), below the form on a phone.
+ */
 export function EstimateForm({ options, yearOptions, programme, year, hostel }: EstimateFormProps) {
   return (
     <form
       className={`${panel.panel} ${styles.form}`}
       method="get"
-      action="/admissions/fees/estimate"
+      action={toResults('/admissions/fees/estimate')}
       aria-labelledby="estimate-form-title"
     >
       <h2 id="estimate-form-title">Your choices</h2>

@@ -1,5 +1,7 @@
 import Link from 'next/link'
 
+import { RESULTS_ID } from '@/components/ui/results-anchor'
+import { ResultsFocus } from '@/components/ui/results-focus.client'
 import type { EstimateProgramme } from '@/content/fee-estimate'
 import type { Line, YearEstimate } from '@/lib/fee-estimate'
 import { formatDollarsWhole, formatNairaWhole } from '@/lib/money'
@@ -55,9 +57,11 @@ type EstimateResultProps = { programme: EstimateProgramme; estimate: YearEstimat
 export function EstimateResult({ programme, estimate, hostel }: EstimateResultProps) {
   return (
     <div data-testid="estimate">
-      <h2 id="estimate-heading" className={styles.heading}>
+      {/* Focus lands here after the form. */}
+      <h2 id={RESULTS_ID} tabIndex={-1} className={styles.heading}>
         Year {estimate.year} of {programme.degreeInView}
       </h2>
+      <ResultsFocus />
       <p className={styles.sub}>
         {levelText(estimate.level)} · {hostel ? 'with a hostel place' : 'without a hostel place'} · an estimate in
         naira, with international tuition in dollars

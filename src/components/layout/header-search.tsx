@@ -1,10 +1,12 @@
 import { SearchIcon } from '@/components/search/search-icon'
+import { toResults } from '@/components/ui/results-anchor'
 import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/search-text'
 
 import styles from './site-header.module.css'
 
 /**
- * The site search box of the header: a plain GET form to /search, so it works without JavaScript.
+ * The site search box of the header: a plain GET form to /search, so it works without JavaScript; it
+ * lands on the results, below the search page's own form.
  * The header renders it twice, inline on wide screens and as a row under the bar on narrow ones;
  * CSS shows one, so each needs its own input id.
  */
@@ -13,7 +15,7 @@ export function HeaderSearch({ id, className }: { id: string; className: string 
     <form
       role="search"
       aria-label="Site search"
-      action="/search"
+      action={toResults('/search')}
       method="get"
       className={`${styles.search} ${className}`}
     >

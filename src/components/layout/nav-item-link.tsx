@@ -38,14 +38,13 @@ type ListProps = Omit<Props, 'item'> & {
   items: NavItem[]
   id?: string
   listClassName: string
-  hidden?: boolean
   'aria-labelledby'?: string
 }
 
 /** A section's items as a list, the same in the wide navigation and the small-screen menu. */
-export function NavItemList({ items, id, listClassName, hidden, 'aria-labelledby': labelledBy, ...link }: ListProps) {
+export function NavItemList({ items, id, listClassName, 'aria-labelledby': labelledBy, ...link }: ListProps) {
   return (
-    <ul id={id} className={listClassName} hidden={hidden} aria-labelledby={labelledBy}>
+    <ul id={id} className={listClassName} aria-labelledby={labelledBy}>
       {items.map((item) => (
         <li key={item.href}>
           <NavItemLink item={item} {...link} />

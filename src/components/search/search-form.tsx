@@ -1,12 +1,13 @@
+import { toResults } from '@/components/ui/results-anchor'
 import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/search-text'
 
 import { SearchIcon } from './search-icon'
 import styles from './search.module.css'
 
-/** The search page's own form: a plain GET form, filled with the query being shown. */
+/** The search page's own form: a plain GET form, filled with the query being shown; it lands on the results. */
 export function SearchForm({ query }: { query: string }) {
   return (
-    <form role="search" aria-label="Search again" action="/search" method="get" className={styles.form}>
+    <form role="search" aria-label="Search again" action={toResults('/search')} method="get" className={styles.form}>
       <label htmlFor="search-page-q" className={styles.label}>
         Search the site
       </label>

@@ -1,5 +1,7 @@
 import Link from 'next/link'
 
+import { RESULTS_ID } from '@/components/ui/results-anchor'
+import { ResultsFocus } from '@/components/ui/results-focus.client'
 import type { SearchGroupKind, SearchPageView } from '@/content/search'
 
 import styles from './search.module.css'
@@ -44,9 +46,10 @@ export function SearchResults({ view }: { view: SearchPageView }) {
   if (view.total === 0) {
     return (
       <div className={styles.empty} data-testid="search-empty">
-        <p className={styles.summary} role="status">
+        <h2 id={RESULTS_ID} tabIndex={-1} className={styles.summary}>
           No results for &ldquo;{view.query}&rdquo;.
-        </p>
+        </h2>
+        <ResultsFocus />
         <Suggestions />
       </div>
     )
@@ -54,10 +57,12 @@ export function SearchResults({ view }: { view: SearchPageView }) {
   const paged = view.kind ? view.groups.find((g) => g.kind === view.kind) : undefined
   return (
     <div className={styles.results}>
-      <p className={styles.summary} role="status" data-testid="search-summary">
+      {/* The heading of the results, with their count: focus lands on it after the form. */}
+      <h2 id={RESULTS_ID} tabIndex={-1} className={styles.summary} data-testid="search-summary">
         {plural(view.total, 'result', 'results')} for &ldquo;{view.query}&rdquo;
         {paged ? ` in ${paged.heading}` : ''}
-      </p>
+      </h2>
+      <ResultsFocus />
       {view.kind ? (
         <p className={styles.back}>
           <Link href={searchHref(view.query)}>All kinds of results for &ldquo;{view.query}&rdquo;</Link>
@@ -84,9 +89,9 @@ export function SearchResults({ view }: { view: SearchPageView }) {
           aria-labelledby={`results-${g.kind}-title`}
           data-testid={`results-${g.kind}`}
         >
-          <h2 id={`results-${g.kind}-title`} className="result-group__title">
+          <h3 id={`results-${g.kind}-title`} className="result-group__title">
             {g.heading} <span className={styles.count}>({g.total})</span>
-          </h2>
+          </h3>
           {g.start > 0 ? (
             <p className={styles.more}>
               <Link href={searchHref(view.query, g.kind)}>Show the first {g.heading.toLowerCase()}</Link>

@@ -4,6 +4,8 @@ import Link from 'next/link'
 import { ProgrammeItem } from '@/components/programmes/programme-item'
 import styles from '@/components/programmes/programmes.module.css'
 import { HeroBanner } from '@/components/ui/hero-banner'
+import { RESULTS_ID, toResults } from '@/components/ui/results-anchor'
+import { ResultsFocus } from '@/components/ui/results-focus.client'
 import { getProgrammeFinder } from '@/content/programmes'
 import {
   countText,
@@ -43,9 +45,16 @@ export default async function CourseFinderPage({ searchParams }: Props) {
         <p className="lead">Search our foundation, undergraduate and postgraduate programmes and compare them.</p>
       </HeroBanner>
 
-      <section className="section" aria-labelledby="finder-results-title">
+      <section className="section" aria-labelledby={RESULTS_ID}>
         <div className={`container ${styles.stack}`}>
-          <form className={styles.form} action={PATH} method="get" role="search" aria-label="Filter programmes">
+          {/* Lands on the results: below the filters on a phone. */}
+          <form
+            className={styles.form}
+            action={toResults(PATH)}
+            method="get"
+            role="search"
+            aria-label="Filter programmes"
+          >
             <div className={styles.field}>
               <label htmlFor="finder-q">Programme name</label>
               <input
@@ -104,14 +113,11 @@ export default async function CourseFinderPage({ searchParams }: Props) {
           </form>
 
           <div className={styles.stack}>
-            <div>
-              <h2 id="finder-results-title" className={styles.groupTitle}>
-                Programmes
-              </h2>
-              <p className={styles.count} role="status" data-testid="finder-count">
-                {countText(matched)} found
-              </p>
-            </div>
+            {/* The heading is the count, read out when focus lands on it after the form. */}
+            <h2 id={RESULTS_ID} tabIndex={-1} className={styles.groupTitle} data-testid="finder-count">
+              {countText(matched)} found
+            </h2>
+            <ResultsFocus />
             {window.hasEarlier ? (
               <p className="meta-line">
                 Showing programmes {window.start + 1} to {window.end} of {matched}.{' '}
@@ -128,7 +134,7 @@ export default async function CourseFinderPage({ searchParams }: Props) {
             ) : (
               <form className={styles.compare} action="/admissions/compare" method="get">
                 <p className="meta-line">Tick two or three programmes to compare them side by side.</p>
-                <ul className="plain-list" aria-labelledby="finder-results-title">
+                <ul className="plain-list" aria-labelledby={RESULTS_ID}>
                   {results.map((p, i) => (
                     <ProgrammeItem key={p.slug} programme={p} detailed id={finderItemId(window.start + i + 1)}>
                       <label className={styles.pick}>

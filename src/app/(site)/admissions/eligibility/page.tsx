@@ -5,7 +5,10 @@ import { EligibilityForm } from '@/components/eligibility/eligibility-form'
 import { EligibilityResults } from '@/components/eligibility/eligibility-results'
 import styles from '@/components/eligibility/eligibility.module.css'
 import { HeroBanner } from '@/components/ui/hero-banner'
-import { getEligibility } from '@/content/eligibility'
+import { RESULTS_ID } from '@/components/ui/results-anchor'
+import { ResultsFocus } from '@/components/ui/results-focus.client'
+import { getEligibility, type EligibilityView } from '@/content/eligibility'
+import { countText } from '@/lib/programme-finder'
 import { pathOf } from '@/lib/routes'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -22,6 +25,13 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     // Every set of choices is a shareable address; the bare page is the one to index.
     robots: Object.keys(params).length > 0 ? { index: false, follow: true } : undefined,
   }
+}
+
+/** The results' heading, with the counts once checked (focus lands on it after the form, so it is read out). */
+function resultsTitle(view: EligibilityView): string {
+  if (!view.checked) return 'Programmes for you'
+  const { qualifies, nearly } = view.results
+  return `Programmes for you: you qualify for ${countText(qualifies.length)}, nearly for ${nearly.length}`
 }
 
 /**
@@ -45,15 +55,18 @@ export default async function EligibilityPage({ searchParams }: Props) {
       <section className="section" aria-labelledby="eligibility-form-title">
         <div className={`container ${styles.layout}`}>
           <h2 id="eligibility-form-title" className="visually-hidden">
-            Your results
+            Your subjects and score
           </h2>
-          <EligibilityForm action={PATH} view={view} />
+          <EligibilityForm action={PATH} view={view} labelledBy="eligibility-form-title" />
         </div>
       </section>
 
-      <section className="section section--paper" aria-labelledby="eligibility-results-title">
+      <section className="section section--paper" aria-labelledby={RESULTS_ID}>
         <div className={`container ${styles.layout}`}>
-          <h2 id="eligibility-results-title">Programmes for you</h2>
+          <h2 id={RESULTS_ID} tabIndex={-1}>
+            {resultsTitle(view)}
+          </h2>
+          <ResultsFocus />
           {view.checked ? (
             <EligibilityResults view={view} />
           ) : (

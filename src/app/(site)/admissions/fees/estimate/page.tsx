@@ -5,6 +5,7 @@ import { EstimateForm } from '@/components/fees/estimate-form'
 import { EstimateResult } from '@/components/fees/estimate-result'
 import styles from '@/components/fees/fees.module.css'
 import { HeroBanner } from '@/components/ui/hero-banner'
+import { RESULTS_ID } from '@/components/ui/results-anchor'
 import { getFeeEstimatePage, type FeeEstimatePageView } from '@/content/fee-estimate'
 import { formatNairaWhole } from '@/lib/money'
 
@@ -57,7 +58,7 @@ export default async function FeeEstimatePage({ searchParams }: Props) {
         </p>
       </HeroBanner>
 
-      <section className="section" aria-labelledby={view.estimate ? 'estimate-heading' : 'estimate-form-title'}>
+      <section className="section" aria-labelledby={view.estimate ? RESULTS_ID : 'estimate-form-title'}>
         <div className="container">
           {problem ? (
             <p className={styles.notice} role="status" data-testid="estimate-problem">
