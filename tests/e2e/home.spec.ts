@@ -262,7 +262,10 @@ test.describe('home sections', () => {
     const faculties = await contractList(request, 'academics/faculty/academic/list')
     // The centres as their page lists them, one heading each.
     await page.goto('/resources/center-excellence')
-    const centres = await page.getByRole('region', { name: 'Our centres' }).getByRole('heading', { level: 2 }).count()
+    const centres = await page
+      .getByRole('region', { name: 'Our centres', exact: true })
+      .getByRole('heading', { level: 2 })
+      .count()
     expect(centres).toBeGreaterThan(0)
     await page.goto('/')
     const strip = page.getByRole('region', { name: 'The university in numbers' })
