@@ -245,6 +245,8 @@ test.describe('eligibility checker', () => {
       /You ticked 4 UTME subjects besides Use of English\. The UTME is Use of English and exactly 3 other subjects/,
     )
     await expect(page.getByTestId('eligibility-result')).toHaveCount(0)
+    // The results' heading asks for a correction rather than counting no programmes.
+    await expect(page.getByRole('heading', { name: 'Programmes for you: check your subjects' })).toBeVisible()
   })
 
   test('nothing scrolls sideways at 320 px', async ({ page }) => {

@@ -30,6 +30,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 /** The results' heading, with the counts once checked (focus lands on it after the form, so it is read out). */
 function resultsTitle(view: EligibilityView): string {
   if (!view.checked) return 'Programmes for you'
+  // A choice the rules cannot judge (say, four UTME subjects): the heading says so rather than counting none.
+  if (view.problem) return 'Programmes for you: check your subjects'
   const { qualifies, nearly } = view.results
   return `Programmes for you: you qualify for ${countText(qualifies.length)}, nearly for ${nearly.length}`
 }
