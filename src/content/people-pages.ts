@@ -9,7 +9,7 @@ import { cached } from './cache'
 import { imageView, type ImageView } from './media'
 import { getPageTexts, type PageTextsView } from './page-texts'
 import { payloadClient } from './payload'
-import { rel } from './relations'
+import { filePath, rel } from './relations'
 import { richTextToHtml } from './rich-text'
 import { getSite } from './site'
 
@@ -261,7 +261,7 @@ const getProfileBySlug = cached(
         year: p.publishedYear,
         views: p.viewCount ?? 0,
         downloads: p.downloadCount ?? 0,
-        file: rel(p.file)?.url ?? '',
+        file: filePath(rel(p.file)),
       })),
     }
   },

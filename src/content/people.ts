@@ -6,7 +6,7 @@ import type { LeadershipMember, Publication, Staff } from '@/payload-types'
 
 import { cached, cachedForKnownKey } from './cache'
 import { payloadClient } from './payload'
-import { imagePath, rel } from './relations'
+import { filePath, imagePath, rel } from './relations'
 import { richTextToHtml } from './rich-text'
 import type {
   DesignationView,
@@ -60,7 +60,7 @@ export function toPublicationView(p: Publication): PublicationView {
     DownloadCount: p.downloadCount ?? 0,
     ViewCount: p.viewCount ?? 0,
     PublishedYear: p.publishedYear,
-    UploadFile: file?.url ?? '',
+    UploadFile: filePath(file),
   }
 }
 

@@ -255,7 +255,7 @@ test.describe('search results', () => {
     await page.goto('/search?q=lecturer')
     const staffGroup = group(page, 'Staff')
     await expect(staffGroup.getByRole('listitem')).toHaveCount(SEARCH_FIRST)
-    const heading = await staffGroup.getByRole('heading', { level: 2 }).textContent()
+    const heading = await staffGroup.getByRole('heading', { level: 3 }).textContent()
     const total = Number(/\((\d+)\)/.exec(heading ?? '')?.[1])
     expect(total).toBeGreaterThanOrEqual(lecturers.length)
 
