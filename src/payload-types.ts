@@ -146,6 +146,7 @@ export interface Config {
     'hostel-page': HostelPage;
     'page-texts': PageText;
     'site-settings': SiteSetting;
+    'search-settings': SearchSetting;
   };
   globalsSelect: {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
@@ -154,6 +155,7 @@ export interface Config {
     'hostel-page': HostelPageSelect<false> | HostelPageSelect<true>;
     'page-texts': PageTextsSelect<false> | PageTextsSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'search-settings': SearchSettingsSelect<false> | SearchSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -513,6 +515,9 @@ export interface Programme {
      * Including English Language and Mathematics, at no more than two sittings.
      */
     olevelCredits?: number | null;
+    /**
+     * A credit in any one of the subjects of each row. To ask for two credits among the same subjects ("two credits among Economics, Government …"), add the same row twice.
+     */
     olevelSubjects?:
       | {
           anyOf: (
@@ -933,7 +938,18 @@ export interface SearchIndex {
    * The source document: collection and id.
    */
   key: string;
-  kind: 'programme' | 'faculty' | 'department' | 'staff' | 'news' | 'event';
+  kind:
+    | 'programme'
+    | 'faculty'
+    | 'department'
+    | 'staff'
+    | 'leadership'
+    | 'news'
+    | 'event'
+    | 'scholarship'
+    | 'fee'
+    | 'calendar'
+    | 'portal';
   title: string;
   url: string;
   /**
@@ -941,7 +957,7 @@ export interface SearchIndex {
    */
   summary?: string | null;
   /**
-   * Title and text folded for matching: lower case, no accents, no punctuation.
+   * Title and text the search finds the entry by.
    */
   folded?: string | null;
   updatedAt: string;
@@ -1946,6 +1962,24 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-settings".
+ */
+export interface SearchSetting {
+  id: number;
+  /**
+   * Each group lists words or short phrases that mean the same, separated by commas, for example "hostel, accommodation". A search for any of them finds the others.
+   */
+  synonyms?:
+    | {
+        terms: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page_select".
  */
 export interface HomePageSelect<T extends boolean = true> {
@@ -2205,6 +2239,21 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   socialFacebook?: T;
   socialLinkedin?: T;
   socialYoutube?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-settings_select".
+ */
+export interface SearchSettingsSelect<T extends boolean = true> {
+  synonyms?:
+    | T
+    | {
+        terms?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

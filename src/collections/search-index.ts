@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editors, isAdminUser } from '@/access'
+import { revalidateCollection } from '@/hooks/revalidate'
 
 /** The kinds of the index: the admin's name for one entry, and the search page's heading of its results. */
 export const SEARCH_KINDS = [
@@ -8,15 +9,22 @@ export const SEARCH_KINDS = [
   { value: 'faculty', label: 'Faculty', heading: 'Faculties' },
   { value: 'department', label: 'Department', heading: 'Departments' },
   { value: 'staff', label: 'Staff member', heading: 'Staff' },
+  { value: 'leadership', label: 'Leadership member', heading: 'Leadership' },
   { value: 'news', label: 'News', heading: 'News' },
   { value: 'event', label: 'Event', heading: 'Events' },
+  { value: 'scholarship', label: 'Scholarship', heading: 'Scholarships' },
+  { value: 'fee', label: 'Fee', heading: 'Fees' },
+  { value: 'calendar', label: 'Calendar date', heading: 'Academic calendar' },
+  { value: 'portal', label: 'Portal', heading: 'Portals' },
 ] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]['value']
 
 /**
- * The site search's index: one entry per programme, faculty, department, staff member and
- * published news item or event, kept up to date by hooks on those collections
- * (src/hooks/search-index.ts). Nobody writes it by hand; editors may read it in the admin.
+ * The site search's index: one entry per programme, faculty, department, staff member, leadership
+ * member, published news item or event, scholarship, fee, calendar date and portal, kept up to date by
+ * hooks on those collections (src/hooks/search-index.ts). Nobody writes it by hand; editors may read
+ * it in the admin. A change expires the `search-index` tag, so every instance rebuilds its in-memory
+ * search engine (src/content/search.ts).
  */
 export const SearchIndex: CollectionConfig = {
   slug: 'search-index',
@@ -31,6 +39,7 @@ export const SearchIndex: CollectionConfig = {
   // The site reads the index through the local API; the public REST API does not expose it.
   access: { read: editors, create: () => false, update: () => false, delete: () => false },
   defaultSort: 'title',
+  hooks: revalidateCollection('search-index'),
   fields: [
     {
       name: 'key',
@@ -51,7 +60,7 @@ export const SearchIndex: CollectionConfig = {
     {
       name: 'folded',
       type: 'textarea',
-      admin: { description: 'Title and text folded for matching: lower case, no accents, no punctuation.' },
+      admin: { description: 'Title and text the search finds the entry by.' },
     },
   ],
 }

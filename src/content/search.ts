@@ -1,15 +1,38 @@
 import 'server-only'
 
 import { SEARCH_KINDS, type SearchKind } from '@/collections/search-index'
-import { pageWindow, parsePage, windowPages } from '@/lib/paging'
-import { foldText, matchesAllWords, normaliseQuery, queryWords, snippet } from '@/lib/search-text'
+import { pageWindow, parsePage } from '@/lib/paging'
+import {
+  buildEngine,
+  didYouMean,
+  type EngineHit,
+  type SearchDoc,
+  type SearchEngine,
+  searchDocs,
+} from '@/lib/search-engine'
+import { markedSnippet, markTerms, partsText, type TextPart } from '@/lib/search-highlight'
+import { DEFAULT_SYNONYMS, parseSynonymGroups } from '@/lib/search-query'
+import { queryTokens } from '@/lib/search-terms'
+import { normaliseQuery } from '@/lib/search-text'
 
+import { cached } from './cache'
 import { getPageTexts } from './page-texts'
 import { payloadClient } from './payload'
+import { loadFixedPages, PAGE_GLOBALS } from './search-pages'
 
 export type SearchGroupKind = SearchKind | 'page'
 
-export type SearchResultView = { title: string; url: string; snippet: string }
+export type SearchResultView = {
+  /** The index entry's key (source collection and id), or `page:<address>`. */
+  key: string
+  title: string
+  url: string
+  /** The snippet as plain text. */
+  snippet: string
+  /** The title and the snippet in parts, the matched words marked (rendered as <mark>). */
+  titleParts: TextPart[]
+  snippetParts: TextPart[]
+}
 
 export type SearchGroupView = {
   kind: SearchGroupKind
@@ -36,6 +59,8 @@ export type SearchPageView = {
   kind: SearchGroupKind | null
   total: number
   groups: SearchGroupView[]
+  /** When nothing matched: a query of known words close to the visitor's ('did you mean'), else null. */
+  suggestion: string | null
 }
 
 /**
@@ -52,120 +77,111 @@ const GROUPS: Array<{ kind: SearchGroupKind; heading: string }> = [
   { kind: 'page', heading: 'Pages' },
 ]
 
-type FixedPage = { title: string; url: string; text: string }
+/** What the engine is built from; an edit to any of it expires these tags, on every instance. */
+const SEARCH_TAGS = ['search-index', 'search-settings', ...PAGE_GLOBALS]
+const VERSION_GLOBALS = ['search-settings', ...PAGE_GLOBALS] as const
 
-/** The site's fixed pages: few and known in advance, so they are matched here, in memory. */
-const FIXED_PAGES: FixedPage[] = [
-  {
-    title: 'About the University',
-    url: '/about',
-    text: 'Our founder, mission, vision and values; facts and figures about Atlantic Crest University in Uyo.',
-  },
-  {
-    title: 'Our History',
-    url: '/about/history',
-    text: 'How the university was founded, its founder and its story since the first intake.',
-  },
-  {
-    title: 'Contact',
-    url: '/about/contact',
-    text: 'Addresses, phone numbers, e-mail addresses and helpline hours; key departments and offices to contact.',
-  },
-  {
-    title: 'Campus Life',
-    url: '/about/campus',
-    text: 'Student life on campus: clubs, sport, worship, health, accommodation and activities.',
-  },
-  {
-    title: 'Leadership',
-    url: '/about/leadership',
-    text: 'Board, management and senate of the university, and the staff directory.',
-  },
-  {
-    title: 'Faculties',
-    url: '/academics/faculties',
-    text: 'Every faculty of the university, its dean, departments and programmes.',
-  },
-  {
-    title: 'Academic Calendar',
-    url: '/academics/calendar',
-    text: 'Session and semester dates: registration, lectures, examinations, holidays and convocation.',
-  },
-  {
-    title: 'Eligibility checker',
-    url: '/admissions/eligibility',
-    text: "Which programmes you qualify for from your O'level credits (WAEC, NECO), UTME subjects and score, and what is missing; entry requirements and direct entry.",
-  },
-  {
-    title: 'Tuition & Fees',
-    url: '/admissions/tuition',
-    text: 'Tuition for every programme, local and international, other fees, payment methods and scholarships.',
-  },
-  {
-    title: 'Application Process',
-    url: '/admissions/process',
-    text: 'How to apply for admission: find a course, register, submit; then track the application and download the admission letter.',
-  },
-  {
-    title: 'Scholarships',
-    url: '/resources/aid',
-    text: 'Scholarships and financial aid covering tuition, hostel and feeding.',
-  },
-  {
-    title: 'Centres of Excellence',
-    url: '/resources/center-excellence',
-    text: 'Centres of excellence for research and innovation: environment and climate, culture and language, strategic and global studies, governance and leadership, geo-sciences, science and technology.',
-  },
-  {
-    title: 'Portals',
-    url: '/portal',
-    text: 'Student, staff, admission, finance, hostel, library and web mail portals.',
-  },
-  {
-    title: 'Gallery',
-    url: '/resources/gallery',
-    text: 'Photographs of the campus, events, sport and student life.',
-  },
-  {
-    title: 'Hostel & Accommodation',
-    url: '/hostel',
-    text: 'Male and female hostels, amenities, rooms and accommodation prices per semester.',
-  },
-  {
-    title: 'Library',
-    url: '/library',
-    text: 'The university library: catalogue, repository, journals and open courseware.',
-  },
-  {
-    title: 'News',
-    url: '/resources/news',
-    text: 'University news: general news, university updates and research breakthroughs.',
-  },
-  {
-    title: 'Events',
-    url: '/resources/events',
-    text: 'Upcoming and past events: workshops, conferences and general events.',
-  },
-  {
-    title: 'Undergraduate Programmes',
-    url: '/academics/undergraduate',
-    text: 'Overview of undergraduate degree programmes and courses for first degree students.',
-  },
-  {
-    title: 'Programme Finder',
-    url: '/admission/course-finder',
-    text: 'Find a programme or course by name, faculty, programme type and duration; admission, courses, degrees.',
-  },
-  {
-    title: 'Departments',
-    url: '/department',
-    text: 'Every academic department of the university and its faculty.',
-  },
-]
+/**
+ * A fingerprint of what the search is built from: the number of index entries and the latest
+ * change to them and to the globals it reads. Cached under SEARCH_TAGS, so it is read again only
+ * after an edit (or five minutes); a new value makes this process rebuild its engine.
+ */
+const getSearchVersion = cached('search-version', SEARCH_TAGS, async (): Promise<string> => {
+  const payload = await payloadClient()
+  const [latest, ...globals] = await Promise.all([
+    payload.find({
+      collection: 'search-index',
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+      select: { updatedAt: true },
+      overrideAccess: true,
+    }),
+    ...VERSION_GLOBALS.map((slug) => payload.findGlobal({ slug, depth: 0, overrideAccess: true })),
+  ])
+  return [latest.totalDocs, latest.docs[0]?.updatedAt ?? '', ...globals.map((g) => g.updatedAt ?? '')].join('|')
+})
 
-const FOLDED_PAGES = FIXED_PAGES.map((p) => ({ ...p, folded: foldText(`${p.title} ${p.text}`) }))
+/** Everything the search finds, read from the database: the index entries and the fixed pages. */
+async function loadSearchSource(): Promise<{ docs: SearchDoc[]; synonyms: string[] }> {
+  const payload = await payloadClient()
+  const [index, pages, settings] = await Promise.all([
+    payload.find({
+      collection: 'search-index',
+      pagination: false,
+      depth: 0,
+      select: { key: true, kind: true, title: true, url: true, summary: true, folded: true },
+      overrideAccess: true,
+    }),
+    loadFixedPages(payload),
+    payload.findGlobal({ slug: 'search-settings', depth: 0, overrideAccess: true }),
+  ])
+  const docs: SearchDoc[] = [
+    ...index.docs.map((d) => ({
+      id: d.key,
+      kind: d.kind,
+      title: d.title,
+      url: d.url,
+      summary: d.summary ?? '',
+      text: d.folded ?? d.title,
+    })),
+    ...pages.map((p) => ({
+      id: `page:${p.url}`,
+      kind: 'page',
+      title: p.title,
+      url: p.url,
+      summary: p.text,
+      text: `${p.title} ${p.text}`,
+    })),
+  ]
+  // Never saved (a database from before the setting existed): the groups the seed writes.
+  const synonyms = settings.updatedAt ? (settings.synonyms ?? []).map((s) => s.terms) : DEFAULT_SYNONYMS
+  return { docs, synonyms }
+}
 
-type Hit = { kind: SearchGroupKind; title: string; url: string; summary: string }
+/** This process's engine and the version it was built from; the last one built, for when the database fails. */
+let current: { version: string; engine: Promise<SearchEngine> } | null = null
+let lastBuilt: SearchEngine | null = null
+
+/**
+ * How long a search waits for a rebuild after an edit before it answers from the engine it had. The
+ * demo's index builds in well under that, so an edit shows at once; an archive many times larger takes
+ * seconds (docs/decisions/0022-search-in-process.md), and visitors should not wait for it.
+ */
+const REBUILD_WAIT_MS = 1_000
+
+const later = (ms: number) =>
+  new Promise<null>((resolve) => {
+    // Never keeps a script's process alive.
+    const timer: { unref?: () => void } = setTimeout(() => resolve(null), ms)
+    timer.unref?.()
+  })
+
+/** The engine for the current version of the content: built once per version, shared by every request. */
+async function searchEngine(): Promise<SearchEngine> {
+  let version: string
+  try {
+    version = await getSearchVersion()
+  } catch (error) {
+    if (lastBuilt) return lastBuilt
+    throw error
+  }
+  if (!current || current.version !== version) {
+    const building = loadSearchSource().then(({ docs, synonyms }) => buildEngine(docs, parseSynonymGroups(synonyms)))
+    current = { version, engine: building }
+    building.then(
+      (engine) => (lastBuilt = engine),
+      () => current?.engine === building && (current = null),
+    )
+  }
+  try {
+    const engine = lastBuilt ? await Promise.race([current.engine, later(REBUILD_WAIT_MS)]) : await current.engine
+    return engine ?? (lastBuilt as SearchEngine)
+  } catch (error) {
+    if (lastBuilt) return lastBuilt
+    throw error
+  }
+}
 
 /** The kind a `?kind=` value names, or null (every kind) for anything else. */
 function parseKind(raw: unknown): SearchGroupKind | null {
@@ -173,120 +189,74 @@ function parseKind(raw: unknown): SearchGroupKind | null {
   return typeof value === 'string' ? (GROUPS.find((g) => g.kind === value)?.kind ?? null) : null
 }
 
-/**
- * One page of one kind's index entries that contain every word (a `contains` condition per word),
- * alphabetically, with the number of all matching entries. Reads one page, never the archive.
- */
-async function searchIndexPage(
-  kind: SearchKind,
-  words: string[],
+function toResult({ doc, matched }: EngineHit): SearchResultView {
+  const snippetParts = markedSnippet(doc.summary, matched)
+  return {
+    key: doc.id,
+    title: doc.title,
+    url: doc.url,
+    snippet: partsText(snippetParts),
+    titleParts: markTerms(doc.title, matched),
+    snippetParts,
+  }
+}
+
+/** One kind's group: its results, best first, the window of the page asked for. */
+function groupOf(
+  group: { kind: SearchGroupKind; heading: string },
+  hits: EngineHit[],
   page: number,
-): Promise<{ hits: Hit[]; total: number }> {
-  const payload = await payloadClient()
-  const { docs, totalDocs } = await payload.find({
-    collection: 'search-index',
-    where: { and: [{ kind: { equals: kind } }, ...words.map((w) => ({ folded: { contains: w } }))] },
-    select: { kind: true, title: true, url: true, summary: true },
-    sort: ['title', 'id'],
-    limit: SEARCH_GROUP_LIMIT,
-    page,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return {
-    hits: docs.map((d) => ({ kind: d.kind, title: d.title, url: d.url, summary: d.summary ?? '' })),
-    total: totalDocs,
-  }
-}
-
-/** Title matches first (all words, then any), then alphabetical. */
-function rank(hits: Hit[], words: string[]): Hit[] {
-  const score = (h: Hit) => {
-    const title = foldText(h.title)
-    if (matchesAllWords(title, words)) return 0
-    return words.some((w) => title.includes(w)) ? 1 : 2
-  }
-  return hits
-    .map((h) => ({ h, s: score(h) }))
-    .sort((a, b) => a.s - b.s || a.h.title.localeCompare(b.h.title, 'en'))
-    .map(({ h }) => h)
-}
-
-/** The window of one kind's results a page shows (pages up to `page`, at most maxShown results). */
-async function kindWindow(
-  kind: SearchGroupKind,
-  words: string[],
-  requestedPage: number,
   maxShown: number,
-): Promise<Omit<SearchGroupView, 'heading' | 'results'> & { hits: Hit[] }> {
-  if (kind === 'page') {
-    const all = rank(
-      FOLDED_PAGES.filter((p) => matchesAllWords(p.folded, words)).map((p) => ({
-        kind: 'page' as const,
-        title: p.title,
-        url: p.url,
-        summary: p.text,
-      })),
-      words,
-    )
-    const w = pageWindow(requestedPage, SEARCH_GROUP_LIMIT, all.length, maxShown)
-    return {
-      kind,
-      total: all.length,
-      start: w.start,
-      page: w.page,
-      hasMore: w.hasMore,
-      hits: all.slice(w.start, w.end),
-    }
-  }
-  const first = await searchIndexPage(kind, words, 1)
-  const w = pageWindow(requestedPage, SEARCH_GROUP_LIMIT, first.total, maxShown)
-  const read = await Promise.all(
-    windowPages(w, SEARCH_GROUP_LIMIT).map((p) => (p === 1 ? first : searchIndexPage(kind, words, p))),
-  )
-  // Ranked within what is shown: title matches rise to the top of each screen.
+): SearchGroupView {
+  const w = pageWindow(page, SEARCH_GROUP_LIMIT, hits.length, maxShown)
   return {
-    kind,
-    total: first.total,
+    ...group,
+    total: hits.length,
     start: w.start,
     page: w.page,
     hasMore: w.hasMore,
-    hits: rank(
-      read.flatMap((r) => r.hits),
-      words,
-    ),
+    results: hits.slice(w.start, w.end).map(toResult),
   }
 }
 
 /**
- * The search page: the page's words and, for a query, the matching programmes, faculties,
- * departments, staff, published news and events (from the index the hooks keep) and fixed pages,
- * grouped by kind: the first results of every kind, or with `?kind=` and `?page=` one kind paged
- * through. Each kind reads one page of the index, so the cost stays flat however large the archive.
- * The query is not cached: visitors choose it.
+ * The search page: the page's words and, for a query, what matches it (src/lib/search-engine.ts)
+ * grouped by kind, best first: the first results of every kind, or with `?kind=` and `?page=` one
+ * kind paged through. The engine lives in memory, so a query reads no table; the query is not
+ * cached: visitors choose it.
  */
 export async function getSearchPage(rawQuery: unknown, rawKind?: unknown, rawPage?: unknown): Promise<SearchPageView> {
   const texts = (await getPageTexts()).search
   const query = normaliseQuery(rawQuery)
-  const words = queryWords(query)
   const kind = parseKind(rawKind)
-  const base = { title: texts.title, intro: texts.intro, query, kind: words.length ? kind : null }
-  if (words.length === 0) return { ...base, searched: false, total: 0, groups: [] }
+  const searched = queryTokens(query).length > 0
+  const base = { title: texts.title, intro: texts.intro, query, kind: searched ? kind : null }
+  if (!searched) return { ...base, searched: false, total: 0, groups: [], suggestion: null }
 
+  const engine = await searchEngine()
+  const { hits } = searchDocs(engine, query)
   const page = kind ? parsePage(typeof rawPage === 'string' || Array.isArray(rawPage) ? rawPage : undefined) : 1
-  const kinds = kind ? GROUPS.filter((g) => g.kind === kind) : GROUPS
-  const windows = await Promise.all(
-    kinds.map((g) => kindWindow(g.kind, words, page, kind ? SEARCH_MAX_SHOWN : SEARCH_GROUP_LIMIT)),
-  )
-  const seen = new Set<string>()
-  const groups = windows
-    .map(({ hits, ...w }, i) => ({
-      ...w,
-      heading: kinds[i].heading,
-      results: hits
-        .filter((h) => !seen.has(h.url) && seen.add(h.url))
-        .map((h) => ({ title: h.title, url: h.url, snippet: snippet(h.summary, words) })),
-    }))
+  const groups = (kind ? GROUPS.filter((g) => g.kind === kind) : GROUPS)
+    .map((g) =>
+      groupOf(
+        g,
+        hits.filter((h) => h.doc.kind === g.kind),
+        page,
+        kind ? SEARCH_MAX_SHOWN : SEARCH_GROUP_LIMIT,
+      ),
+    )
     .filter((g) => g.total > 0)
-  return { ...base, searched: true, total: groups.reduce((sum, g) => sum + g.total, 0), groups }
+  const total = groups.reduce((sum, g) => sum + g.total, 0)
+  return { ...base, searched: true, total, groups, suggestion: total === 0 ? didYouMean(engine, query) : null }
+}
+
+/** The best results of every kind together, best first: for the evaluation of the ranking and quick answers. */
+export async function searchTop(
+  rawQuery: unknown,
+  limit = SEARCH_GROUP_LIMIT,
+): Promise<Array<{ kind: SearchGroupKind; title: string; url: string }>> {
+  const query = normaliseQuery(rawQuery)
+  if (queryTokens(query).length === 0) return []
+  const { hits } = searchDocs(await searchEngine(), query)
+  return hits.slice(0, limit).map(({ doc }) => ({ kind: doc.kind as SearchGroupKind, title: doc.title, url: doc.url }))
 }

@@ -1,7 +1,7 @@
 /**
  * Keeps the site search's index (the `search-index` collection) in step with the content: after a
- * programme, faculty, department, staff member, news item or event is saved or deleted, its entry
- * is written again or removed. News and events are indexed only while published: a draft saved
+ * programme, faculty, department, staff member, leadership member, news item, event, scholarship,
+ * fee, calendar date or portal is saved or deleted, its entry is written again or removed. News and events are indexed only while published: a draft saved
  * over a published item leaves the published text in the index; unpublishing removes it.
  */
 import type {
@@ -14,7 +14,10 @@ import type {
 } from 'payload'
 
 import type { SearchKind } from '@/collections/search-index'
-import { foldText, joinParts, richTextToPlain } from '@/lib/search-text'
+import { formatDate, toIsoDate } from '@/lib/dates'
+import { formatNairaWhole } from '@/lib/money'
+import { withoutBrackets } from '@/lib/names'
+import { joinParts, richTextToPlain } from '@/lib/search-text'
 
 /** Caps on what one entry stores: enough for matching and a snippet, never a whole archive. */
 const SUMMARY_MAX = 2_000
@@ -33,6 +36,76 @@ type Source = {
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '')
 
+/** People, fees, dates and links the search finds too (docs/decisions/0022-search-in-process.md). */
+const MORE_SOURCES: Partial<Record<CollectionSlug, Source>> = {
+  'leadership-members': {
+    kind: 'leadership',
+    drafts: false,
+    toEntry: async (d) => {
+      const name = withoutBrackets(str(d.fullName))
+      const designation = str(d.designation)
+      const description = richTextToPlain(d.description)
+      const category = str(d.category)
+      const person = [str(d.title), name].filter(Boolean).join(' ')
+      return {
+        // The office is in the title: "vice chancellor" finds the Vice-Chancellor before anyone else.
+        title: designation ? `${person}, ${designation}` : person,
+        url: `/about/leadership?${new URLSearchParams({ tab: category.toLowerCase(), q: name })}`,
+        summary: joinParts([designation, category, description]),
+        text: [designation, category, description],
+      }
+    },
+  },
+  scholarships: {
+    kind: 'scholarship',
+    drafts: false,
+    toEntry: async (d) => ({
+      title: str(d.name),
+      url: '/resources/aid',
+      summary: joinParts([str(d.description), str(d.eligibility)]),
+      text: ['scholarship financial aid', str(d.description), str(d.eligibility), str(d.deadline), str(d.howToApply)],
+    }),
+  },
+  'other-fees': {
+    kind: 'fee',
+    drafts: false,
+    toEntry: async (d) => {
+      const amount = typeof d.amount === 'number' ? `${formatNairaWhole(d.amount)} per semester` : ''
+      return {
+        title: str(d.title),
+        url: '/admissions/tuition',
+        summary: joinParts([amount, str(d.paidBy), d.isRequired ? 'Required' : 'Optional']),
+        text: ['fee other fees', str(d.paidBy)],
+      }
+    },
+  },
+  'calendar-entries': {
+    kind: 'calendar',
+    drafts: false,
+    toEntry: async (d) => {
+      const date = toIsoDate(str(d.date))
+      return {
+        title: str(d.title),
+        url: `/academics/calendar#calendar-list-${date.slice(0, 7)}`,
+        summary: joinParts([formatDate(date), `Academic calendar, ${str(d.semesterCode) || 'session'}`]),
+        text: ['academic calendar', str(d.type), str(d.semesterCode)],
+      }
+    },
+  },
+  'portal-tiles': {
+    kind: 'portal',
+    drafts: false,
+    toEntry: async (d) => {
+      const name = str(d.name)
+      return {
+        title: /portal/i.test(name) ? name : `${name} portal`,
+        url: str(d.url),
+        summary: str(d.description),
+        text: ['portal', str(d.description)],
+      }
+    },
+  },
+}
 export const SEARCH_SOURCES: Partial<Record<CollectionSlug, Source>> = {
   programmes: {
     kind: 'programme',
@@ -118,6 +191,7 @@ export const SEARCH_SOURCES: Partial<Record<CollectionSlug, Source>> = {
       }
     },
   },
+  ...MORE_SOURCES,
 }
 
 const keyOf = (collection: string, id: number | string) => `${collection}:${id}`
@@ -153,7 +227,8 @@ async function toData(source: Source, collection: string, doc: Doc, lookup: Look
     title: entry.title,
     url: entry.url,
     summary: entry.summary.slice(0, SUMMARY_MAX),
-    folded: foldText([entry.title, ...entry.text].join(' ')).slice(0, FOLDED_MAX),
+    // As written (white space collapsed): the search folds it, and needs its hyphens ('Vice-Chancellor').
+    folded: [entry.title, ...entry.text].join(' ').replace(/\s+/g, ' ').trim().slice(0, FOLDED_MAX),
   }
 }
 

@@ -9,6 +9,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { env } from '@/env'
 import { passwordProblem } from '@/lib/password'
+import { DEFAULT_SYNONYMS } from '@/lib/search-query'
 import { slugify } from '@/lib/slug'
 
 import { entryRequirementsFor, FACULTIES, PROGRAMMES } from './demo/academics'
@@ -721,5 +722,10 @@ async function seedGlobals(payload: Payload, { pic, portraits, logo }: Pictures)
     ...globalOptions,
   })
   await payload.updateGlobal({ slug: 'page-texts', data: pageTexts(), ...globalOptions })
+  await payload.updateGlobal({
+    slug: 'search-settings',
+    data: { synonyms: DEFAULT_SYNONYMS.map((terms) => ({ terms })) },
+    ...globalOptions,
+  })
   await payload.updateGlobal({ slug: 'site-settings', data: siteSettings({ logo }), ...globalOptions })
 }

@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { SEARCH_KINDS } from '@/collections/search-index'
 import { payloadClient } from '@/content/payload'
 import { getSearchPage, SEARCH_GROUP_LIMIT, type SearchPageView } from '@/content/search'
 import { rebuildSearchIndex } from '@/hooks/search-index'
@@ -32,9 +33,19 @@ const longestWord = (text: string) =>
     .sort((a, b) => b.length - a.length)[0] as string
 
 describe('the index after the seed', () => {
-  it('has one entry per programme, faculty, department, staff member and published news item or event', async () => {
-    const count = async (collection: 'programmes' | 'faculties' | 'departments' | 'staff') =>
-      (await payload.count({ collection })).totalDocs
+  it('has one entry per programme, faculty, department, staff and leadership member, published news item or event, scholarship, fee, calendar date and portal', async () => {
+    const count = async (
+      collection:
+        | 'programmes'
+        | 'faculties'
+        | 'departments'
+        | 'staff'
+        | 'leadership-members'
+        | 'scholarships'
+        | 'other-fees'
+        | 'calendar-entries'
+        | 'portal-tiles',
+    ) => (await payload.count({ collection })).totalDocs
     const published = async (collection: 'news' | 'events') =>
       (await payload.count({ collection, where: { _status: { equals: 'published' } } })).totalDocs
     const expected =
@@ -42,6 +53,11 @@ describe('the index after the seed', () => {
       (await count('faculties')) +
       (await count('departments')) +
       (await count('staff')) +
+      (await count('leadership-members')) +
+      (await count('scholarships')) +
+      (await count('other-fees')) +
+      (await count('calendar-entries')) +
+      (await count('portal-tiles')) +
       (await published('news')) +
       (await published('events'))
     expect(expected).toBeGreaterThan(0)
@@ -134,7 +150,7 @@ describe('finding content', () => {
 
   it('groups results in a fixed order with snippets', async () => {
     const view = await getSearchPage('computer')
-    const order = ['programme', 'faculty', 'department', 'staff', 'news', 'event', 'page']
+    const order = [...SEARCH_KINDS.map((k) => k.value as string), 'page']
     const kinds = view.groups.map((g) => g.kind)
     expect(kinds.length).toBeGreaterThan(0)
     expect([...kinds].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(kinds)

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { RESULTS_ID } from '@/components/ui/results-anchor'
 import { ResultsFocus } from '@/components/ui/results-focus.client'
 import type { SearchGroupKind, SearchPageView } from '@/content/search'
+import type { TextPart } from '@/lib/search-highlight'
 
 import styles from './search.module.css'
 
@@ -14,6 +15,24 @@ export function searchHref(query: string, kind: SearchGroupKind | null = null, p
   if (kind) params.set('kind', kind)
   if (kind && page > 1) params.set('page', String(page))
   return `/search?${params.toString()}`
+}
+
+/** Text with the words the search matched in <mark>: React elements, never HTML from content. */
+function Marked({ parts }: { parts: TextPart[] }) {
+  return parts.map((p, i) => (p.mark ? <mark key={i}>{p.text}</mark> : p.text))
+}
+
+/** 'Did you mean …?': a link searching for the query of known words closest to the visitor's. */
+function DidYouMean({ suggestion }: { suggestion: string }) {
+  return (
+    <p className={styles.didYouMean} data-testid="search-suggestion">
+      Did you mean{' '}
+      <Link href={searchHref(suggestion)} className={styles.moreLink}>
+        {suggestion}
+      </Link>
+      ?
+    </p>
+  )
 }
 
 /** What to try when nothing matched: fewer words, the programme finder, or asking us. */
@@ -50,6 +69,8 @@ export function SearchResults({ view }: { view: SearchPageView }) {
           No results for &ldquo;{view.query}&rdquo;.
         </h2>
         <ResultsFocus />
+        {view.searched ? null : <p>Type a word with letters or numbers to search for.</p>}
+        {view.suggestion ? <DidYouMean suggestion={view.suggestion} /> : null}
         <Suggestions />
       </div>
     )
@@ -99,11 +120,15 @@ export function SearchResults({ view }: { view: SearchPageView }) {
           ) : null}
           <ul className="plain-list">
             {g.results.map((r) => (
-              <li key={r.url} className={styles.item}>
+              <li key={r.key} className={styles.item}>
                 <Link href={r.url} className={styles.link}>
-                  {r.title}
+                  <Marked parts={r.titleParts} />
                 </Link>
-                {r.snippet ? <p className={styles.snippet}>{r.snippet}</p> : null}
+                {r.snippet ? (
+                  <p className={styles.snippet}>
+                    <Marked parts={r.snippetParts} />
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { rebuildSearchIndex } from '../../hooks/search-index'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -59,10 +58,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
   UPDATE "page_texts" SET "centres_title" = 'Centres of Excellence' WHERE "centres_title" = 'Centers of Excellence';
   UPDATE "page_texts" SET "centres_why_title" = 'Why Choose Our Centres?' WHERE "centres_why_title" = 'Why Choose Our Centers?';`)
-  // Fill the search index from the content already in the database (none yet in a fresh one). It reads
-  // with the current collection config, so it belongs to the latest migration that changes a searched
-  // collection: should a later migration change one, move this call there.
-  await rebuildSearchIndex(payload, req)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -6,6 +6,8 @@ import * as migration_20261122_225621_instances from './20261122_225621_instance
 import * as migration_20261123_054650_object_storage_fields from './20261123_054650_object_storage_fields';
 import * as migration_20261124_022626_login_guard from './20261124_022626_login_guard';
 import * as migration_20261124_034233_home_centres_counted from './20261124_034233_home_centres_counted';
+import * as migration_20261125_120351_search_kinds from './20261125_120351_search_kinds';
+import * as migration_20261125_120352_search_kinds_index from './20261125_120352_search_kinds_index';
 
 export const migrations = [
   {
@@ -46,6 +48,16 @@ export const migrations = [
   {
     up: migration_20261124_034233_home_centres_counted.up,
     down: migration_20261124_034233_home_centres_counted.down,
-    name: '20261124_034233_home_centres_counted'
+    name: '20261124_034233_home_centres_counted',
+  },
+  {
+    up: migration_20261125_120351_search_kinds.up,
+    down: migration_20261125_120351_search_kinds.down,
+    name: '20261125_120351_search_kinds'
+  },
+  {
+    up: migration_20261125_120352_search_kinds_index.up,
+    down: migration_20261125_120352_search_kinds_index.down,
+    name: '20261125_120352_search_kinds_index'
   },
 ];

@@ -6,6 +6,8 @@ import * as migration_20261122_225533_instances from './20261122_225533_instance
 import * as migration_20261123_054703_object_storage_fields from './20261123_054703_object_storage_fields';
 import * as migration_20261124_022539_login_guard from './20261124_022539_login_guard';
 import * as migration_20261124_034126_home_centres_counted from './20261124_034126_home_centres_counted';
+import * as migration_20261125_120339_search_kinds from './20261125_120339_search_kinds';
+import * as migration_20261125_120340_search_kinds_index from './20261125_120340_search_kinds_index';
 
 export const migrations = [
   {
@@ -46,6 +48,16 @@ export const migrations = [
   {
     up: migration_20261124_034126_home_centres_counted.up,
     down: migration_20261124_034126_home_centres_counted.down,
-    name: '20261124_034126_home_centres_counted'
+    name: '20261124_034126_home_centres_counted',
+  },
+  {
+    up: migration_20261125_120339_search_kinds.up,
+    down: migration_20261125_120339_search_kinds.down,
+    name: '20261125_120339_search_kinds'
+  },
+  {
+    up: migration_20261125_120340_search_kinds_index.up,
+    down: migration_20261125_120340_search_kinds_index.down,
+    name: '20261125_120340_search_kinds_index'
   },
 ];

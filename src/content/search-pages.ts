@@ -1,0 +1,172 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { joinParts } from '@/lib/search-text'
+
+/**
+ * The site's fixed pages as the search finds them: a title, an address, a line about the page, and
+ * the words of its body that the web team edits in the page globals (the application steps, the
+ * tuition FAQ, the hostel's rules and answers, the about page, the centres' highlights).
+ */
+export type FixedPage = { title: string; url: string; text: string }
+
+/** The fixed pages: few and known in advance. */
+const FIXED_PAGES: FixedPage[] = [
+  {
+    title: 'About the University',
+    url: '/about',
+    text: 'Our founder, mission, vision and values; facts and figures about Atlantic Crest University in Uyo.',
+  },
+  {
+    title: 'Our History',
+    url: '/about/history',
+    text: 'How the university was founded, its founder and its story since the first intake.',
+  },
+  {
+    title: 'Contact',
+    url: '/about/contact',
+    text: 'Addresses, phone numbers, e-mail addresses and helpline hours; key departments and offices to contact.',
+  },
+  {
+    title: 'Campus Life',
+    url: '/about/campus',
+    text: 'Student life on campus: clubs, sport, worship, health, accommodation and activities.',
+  },
+  {
+    title: 'Leadership',
+    url: '/about/leadership',
+    text: 'Board, management and senate of the university, and the staff directory.',
+  },
+  {
+    title: 'Faculties',
+    url: '/academics/faculties',
+    text: 'Every faculty of the university, its dean, departments and programmes.',
+  },
+  {
+    title: 'Academic Calendar',
+    url: '/academics/calendar',
+    text: 'Session and semester dates: registration, lectures, examinations, holidays and convocation.',
+  },
+  {
+    title: 'Eligibility checker',
+    url: '/admissions/eligibility',
+    text: "Which programmes you qualify for from your O'level credits (WAEC, NECO), UTME subjects and score, and what is missing; entry requirements and direct entry.",
+  },
+  {
+    title: 'Tuition & Fees',
+    url: '/admissions/tuition',
+    text: 'Tuition for every programme, local and international, other fees, payment methods and scholarships.',
+  },
+  {
+    title: 'Application Process',
+    url: '/admissions/process',
+    text: 'How to apply for admission: find a course, register, submit; then track the application and download the admission letter.',
+  },
+  {
+    title: 'Scholarships',
+    url: '/resources/aid',
+    text: 'Scholarships and financial aid covering tuition, hostel and feeding.',
+  },
+  {
+    title: 'Centres of Excellence',
+    url: '/resources/center-excellence',
+    text: 'Centres of excellence for research and innovation: environment and climate, culture and language, strategic and global studies, governance and leadership, geo-sciences, science and technology.',
+  },
+  {
+    title: 'Portals',
+    url: '/portal',
+    text: 'Student, staff, admission, finance, hostel, library and web mail portals.',
+  },
+  {
+    title: 'Gallery',
+    url: '/resources/gallery',
+    text: 'Photographs of the campus, events, sport and student life.',
+  },
+  {
+    title: 'Hostel & Accommodation',
+    url: '/hostel',
+    text: 'Male and female hostels, amenities, rooms and accommodation prices per semester.',
+  },
+  {
+    title: 'Library',
+    url: '/library',
+    text: 'The university library: catalogue, repository, journals and open courseware.',
+  },
+  {
+    title: 'News',
+    url: '/resources/news',
+    text: 'University news: general news, university updates and research breakthroughs.',
+  },
+  {
+    title: 'Events',
+    url: '/resources/events',
+    text: 'Upcoming and past events: workshops, conferences and general events.',
+  },
+  {
+    title: 'Undergraduate Programmes',
+    url: '/academics/undergraduate',
+    text: 'Overview of undergraduate degree programmes and courses for first degree students.',
+  },
+  {
+    title: 'Programme Finder',
+    url: '/admission/course-finder',
+    text: 'Find a programme or course by name, faculty, programme type and duration; admission, courses, degrees.',
+  },
+  {
+    title: 'Departments',
+    url: '/department',
+    text: 'Every academic department of the university and its faculty.',
+  },
+]
+
+/** The globals whose words are searched as the body of a fixed page (their tags expire the search). */
+export const PAGE_GLOBALS = ['admissions-page', 'hostel-page', 'about-page', 'page-texts'] as const
+
+type Pair = { title?: string | null; text?: string | null }
+type QA = { question?: string | null; answer?: string | null }
+const pairs = (rows: Pair[] | null | undefined) => (rows ?? []).flatMap((r) => [r.title, r.text])
+const answers = (rows: QA[] | null | undefined) => (rows ?? []).flatMap((r) => [r.question, r.answer])
+
+/** The body words of each fixed page that has some in a global, by address. */
+async function pageBodies(payload: Payload): Promise<Record<string, string>> {
+  const options = { depth: 0, overrideAccess: true } as const
+  const [admissions, hostel, about, texts] = await Promise.all([
+    payload.findGlobal({ slug: 'admissions-page', ...options }),
+    payload.findGlobal({ slug: 'hostel-page', ...options }),
+    payload.findGlobal({ slug: 'about-page', ...options }),
+    payload.findGlobal({ slug: 'page-texts', ...options }),
+  ])
+  return {
+    '/admissions/process': joinParts([
+      ...pairs(admissions.beforeSteps),
+      ...pairs(admissions.afterSteps),
+      admissions.rules,
+    ]),
+    '/admissions/tuition': joinParts(answers(admissions.tuitionFaq)),
+    '/hostel': joinParts([
+      hostel.intro,
+      ...(hostel.hostels ?? []).flatMap((h) => [h.name, `${h.gender} hall`, h.description]),
+      ...(hostel.amenities ?? []).map((a) => a.text),
+      ...answers(hostel.questions),
+    ]),
+    '/about': joinParts([
+      about.heroTitle,
+      about.heroText,
+      ...pairs(about.pillars),
+      about.founder?.name,
+      about.founder?.role,
+      about.founder?.biography,
+      ...pairs(about.timeline),
+    ]),
+    '/resources/center-excellence': joinParts([texts.centres?.subtitle, ...pairs(texts.centres?.highlights)]),
+    '/library': joinParts([texts.library?.intro]),
+    '/portal': joinParts([texts.portals?.intro]),
+  }
+}
+
+/** Every fixed page with its body words, as the search indexes it. */
+export async function loadFixedPages(payload: Payload): Promise<FixedPage[]> {
+  const bodies = await pageBodies(payload)
+  return FIXED_PAGES.map((p) => ({ ...p, text: joinParts([p.text, bodies[p.url]]) }))
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+
+import { buildEngine, didYouMean, type SearchDoc, searchDocs } from './search-engine'
+import { parseSynonymGroups } from './search-query'
+
+const doc = (id: string, title: string, summary = '', extra = ''): SearchDoc => ({
+  id,
+  kind: 'page',
+  title,
+  url: `/${id}`,
+  summary,
+  text: `${title} ${summary} ${extra}`,
+})
+
+const DOCS = [
+  doc('cs', 'Computer Science', 'B.Sc. programme in computing', 'algorithms machine learning'),
+  doc('ai', 'Artificial Intelligence', 'B.Sc.', 'machine learning and deep learning'),
+  doc('vc', 'Prof. Ekaette Udoaka, Vice-Chancellor', 'Vice-Chancellor · Management'),
+  doc('dvc', 'Prof. Olufemi Ogunleye, Deputy Vice-Chancellor (Academic)', 'Deputy Vice-Chancellor · Management'),
+  doc('ict', 'ICT and e-learning', 'Other fee: ₦35,000 per semester'),
+  doc('hostel', 'Hostel & Accommodation', 'Halls of residence', 'Cooking appliances are not allowed in rooms.'),
+  doc('nursing', 'Nursing Science', 'B.N.Sc.'),
+  doc('tuition', 'Tuition & Fees', 'Tuition for every programme'),
+]
+const groups = parseSynonymGroups(['VC, Vice-Chancellor', 'hostel, accommodation', 'fees, tuition', 'UTME, JAMB'])
+const engine = buildEngine(DOCS, groups)
+const ids = (q: string) => searchDocs(engine, q).hits.map((h) => h.doc.id)
+
+describe('searchDocs', () => {
+  it('needs every word, in any order', () => {
+    expect(ids('science computer')).toEqual(['cs'])
+    expect(ids('computer qqqzzzx')).toEqual([])
+  })
+
+  it('tolerates typos in long words and finds word starts in the last word', () => {
+    expect(ids('computr science')[0]).toBe('cs')
+    expect(ids('nursng')).toEqual(['nursing'])
+    expect(ids('artific')).toEqual(['ai'])
+  })
+
+  it('finds an office by its name, the holder first', () => {
+    expect(ids('vice chancellor').slice(0, 2)).toEqual(['vc', 'dvc'])
+    expect(ids('VC')[0]).toBe('vc')
+  })
+
+  it('expands synonyms and stems', () => {
+    expect(ids('accommodation')).toContain('hostel')
+    expect(ids('fee')).toEqual(expect.arrayContaining(['ict', 'tuition']))
+    expect(ids('cook')).toEqual(['hostel'])
+  })
+
+  it('does not take e-learning for machine learning', () => {
+    expect(ids('e-learning')).toEqual(['ict'])
+  })
+
+  it('reports the index terms it matched, to mark them', () => {
+    const [hit] = searchDocs(engine, 'computr').hits
+    expect([...hit.matched]).toContain('computer')
+  })
+})
+
+describe('didYouMean', () => {
+  it('proposes the closest known words when nothing matches', () => {
+    expect(ids('nrsng sciense')).toEqual([])
+    expect(didYouMean(engine, 'nrsng sciense')).toBe('nursing science')
+    expect(didYouMean(engine, 'fess')).toBe('fees')
+  })
+
+  it('proposes nothing when no word is near, or every word is known', () => {
+    expect(didYouMean(engine, 'xylophonequark')).toBeNull()
+    expect(didYouMean(engine, 'nursing computer')).toBeNull()
+  })
+})

@@ -1,0 +1,131 @@
+/**
+ * The site search's engine: a MiniSearch index held in memory (docs/decisions/0022-search-in-process.md),
+ * built from plain documents, searched with the query tree of src/lib/search-query.ts. Ranking:
+ * BM25 over title (boosted), summary and text; words found as written count more than typos and
+ * word starts; a title holding the query as a phrase, or equal to it, ranks first.
+ */
+import MiniSearch, { type Query } from 'minisearch'
+
+import { editDistance } from './edit-distance'
+import { buildQuery, containsPhrase, type SynonymGroup } from './search-query'
+import { indexTerms, joined, queryTokens, tokens, type Token } from './search-terms'
+import { stem } from './stem'
+
+/** One thing the search can find. `text` is everything it is found by (the title included). */
+export type SearchDoc = { id: string; kind: string; title: string; url: string; summary: string; text: string }
+
+/** A found document (without its text), its score, and the index terms it matched (to mark them). */
+export type EngineHit = { doc: SearchDoc; score: number; matched: Set<string> }
+
+export type SearchEngine = {
+  mini: MiniSearch<SearchDoc>
+  docs: Map<string, SearchDoc>
+  groups: SynonymGroup[]
+  /** Words of titles and summaries and how often they occur: what 'did you mean' proposes. */
+  vocabulary: Map<string, number>
+}
+
+const BOOST = { title: 3, summary: 1.5, text: 1 }
+/** Exact words count 1; a word with typos, or a word's start, less (MiniSearch's weights). */
+const WEIGHTS = { fuzzy: 0.45, prefix: 0.4 }
+const PHRASE_IN_TITLE = 3
+const PHRASE_IN_TEXT = 1.5
+const TITLE_IS_QUERY = 2
+
+const identity = (term: string) => term
+
+function vocabularyOf(docs: readonly SearchDoc[]): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const doc of docs) {
+    for (const t of tokens(`${doc.title} ${doc.summary}`)) {
+      for (const word of t.parts.length > 1 ? [...t.parts, joined(t)] : t.parts) {
+        if (word.length >= 3 && !/\d/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1)
+      }
+    }
+  }
+  return counts
+}
+
+/** Builds the index of the documents; synonym groups expand the queries it answers. */
+export function buildEngine(docs: readonly SearchDoc[], groups: SynonymGroup[] = []): SearchEngine {
+  const mini = new MiniSearch<SearchDoc>({
+    fields: ['title', 'summary', 'text'],
+    storeFields: [],
+    tokenize: indexTerms,
+    processTerm: identity,
+    searchOptions: { boost: BOOST, weights: WEIGHTS },
+  })
+  const unique = [...new Map(docs.map((d) => [d.id, d])).values()]
+  mini.addAll(unique)
+  // The index has the text; the documents keep what a result shows, not the text twice.
+  const kept = unique.map((d) => [d.id, { ...d, text: '' }] as const)
+  return { mini, docs: new Map(kept), groups, vocabulary: vocabularyOf(unique) }
+}
+
+/** How much a document's place rises for holding the query as a phrase, or being titled just that. */
+function phraseBonus(doc: SearchDoc, words: Token[]): number {
+  const query = words.map(joined).join(' ')
+  const title = tokens(doc.title).map(joined).join(' ')
+  if (title === query) return TITLE_IS_QUERY * PHRASE_IN_TITLE
+  if (containsPhrase(doc.title, words)) return PHRASE_IN_TITLE
+  return containsPhrase(doc.summary, words) ? PHRASE_IN_TEXT : 1
+}
+
+/** Every document the query finds, best first (ties alphabetically by title). */
+export function searchDocs(engine: SearchEngine, query: string): { hits: EngineHit[]; words: Token[] } {
+  const { tree, words } = buildQuery(query, engine.groups)
+  if (!tree) return { hits: [], words }
+  // The tree's leaves are index terms already: searched as given.
+  const found = engine.mini.search(tree as Query, { tokenize: (s) => [s], processTerm: identity })
+  const hits: EngineHit[] = []
+  for (const r of found) {
+    const doc = engine.docs.get(r.id as string)
+    if (doc) hits.push({ doc, score: r.score * phraseBonus(doc, words), matched: new Set(r.terms) })
+  }
+  hits.sort((a, b) => b.score - a.score || a.doc.title.localeCompare(b.doc.title, 'en'))
+  return { hits, words }
+}
+
+/** How far a misspelt word may be from the word proposed instead. */
+const suggestionDistance = (word: string) => (word.length <= 4 ? 1 : word.length <= 8 ? 2 : 3)
+
+/** The vocabulary word closest to a word (the most frequent among equals), or null when none is near. */
+function closestWord(engine: SearchEngine, word: string): string | null {
+  let best: { word: string; distance: number; count: number } | null = null
+  const max = suggestionDistance(word)
+  for (const [candidate, count] of engine.vocabulary) {
+    const distance = editDistance(word, candidate, max)
+    if (distance > max) continue
+    if (!best || distance < best.distance || (distance === best.distance && count > best.count)) {
+      best = { word: candidate, distance, count }
+    }
+  }
+  return best?.word ?? null
+}
+
+/**
+ * 'Did you mean': the query with each word the index does not know replaced by the closest known
+ * word, when that finds something; else null.
+ */
+export function didYouMean(engine: SearchEngine, query: string): string | null {
+  const known = (word: string) => engine.vocabulary.has(word) || termExists(engine, word)
+  let changed = false
+  const words = queryTokens(query).map((t) => {
+    const word = joined(t)
+    if (known(word) || known(stem(word))) return word
+    const closest = closestWord(engine, word)
+    if (!closest) return word
+    changed = true
+    return closest
+  })
+  if (!changed) return null
+  const suggestion = words.join(' ')
+  return searchDocs(engine, suggestion).hits.length > 0 ? suggestion : null
+}
+
+/** True when the term is in the index (in any field). */
+function termExists(engine: SearchEngine, term: string): boolean {
+  return (
+    engine.mini.search(term, { tokenize: (s) => [s], processTerm: identity, fuzzy: false, prefix: false }).length > 0
+  )
+}
