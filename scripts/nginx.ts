@@ -16,13 +16,19 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 
 export type Nginx = { url: string; stop: () => Promise<void>; log: () => string }
 
-/** deploy/nginx.conf.template for these upstream ports, listening on `port`, its files under `dir`. */
+/**
+ * deploy/nginx.conf.template for these upstream ports, listening on `port`, its files under `dir`.
+ * Plain HTTP: the folder for the TLS files (deploy/tls/) is made empty, so nginx includes none.
+ */
 export function deployConfig(dir: string, port: number, upstreamPorts: number[]): string {
+  const tlsDir = path.join(dir, 'tls')
+  fs.mkdirSync(tlsDir, { recursive: true })
   const settings: Record<string, string> = {
     ACU_LISTEN: `127.0.0.1:${port}`,
     ACU_UPSTREAMS: upstreamPorts.map((p) => `server 127.0.0.1:${p};`).join(' '),
     ACU_CACHE_DIR: path.join(dir, 'cache'),
     ACU_RUN_DIR: path.join(dir, 'run'),
+    ACU_TLS_DIR: tlsDir,
   }
   const template = fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf.template'), 'utf8')
   const conf = template.replace(/\$\{(ACU_[A-Z_]+)\}/g, (whole, name: string) => settings[name] ?? whole)

@@ -5,7 +5,8 @@
  * with it, the header is kept, and its last hop (the one our proxy appended)
  * is the visitor. It also serves data-light mode (scripts/data-light-server.mjs), keeps the image
  * optimiser to the site's own pictures (scripts/image-server.mjs), refuses oversized bodies unread
- * and settles the caching of answers (scripts/request-guards.mjs).
+ * and settles the caching of answers (scripts/request-guards.mjs), logs each request as a JSON line
+ * (scripts/request-log.mjs) and stops cleanly on SIGTERM.
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -16,6 +17,7 @@ import { compressResponses } from './compression-server.mjs'
 import { answerToggle, isToggleRequest, prepareDataLight } from './data-light-server.mjs'
 import { isImageRequest, keepImageCacheYoung, refuseImage } from './image-server.mjs'
 import { refuseOversizedBody, settleAnswerHeaders } from './request-guards.mjs'
+import { logger, logRequest } from './request-log.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT || 3000)
@@ -26,6 +28,11 @@ const host = process.env.HOST || '127.0.0.1'
 const app = next({ dev: false, dir: root, port, hostname: host })
 await app.prepare()
 const handle = app.getRequestHandler()
+
+/** How long requests in flight may take to finish once the server is told to stop. */
+const STOP_LIMIT_MS = 10_000
+let stopping = false
+
 keepImageCacheYoung(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'cache', 'images'))
 
 /** True when the address's path has a broken percent-escape (`/%`, `/%ff`), which Next answers with a 500. */
@@ -64,13 +71,16 @@ function answerBadRequest(req, res) {
 
 /** Serves one request. */
 function serve(req, res) {
-  if (hasMalformedPath(req.url)) return answerBadRequest(req, res)
-  // Before Next reads a byte of it: a body too large for its type is refused from the head.
-  if (refuseOversizedBody(req, res)) return
   const address = req.socket.remoteAddress ?? 'unknown'
   const forwarded = req.headers['x-forwarded-for']
   // Behind our proxy, the last hop is the visitor's address as the proxy saw it: keep the header as it is.
   req.headers['x-forwarded-for'] = trustProxy && forwarded ? forwarded : address
+  const id = logRequest(req, res, trustProxy)
+  // Stopping: this answer is the connection's last, so the client opens its next one elsewhere.
+  if (stopping) res.setHeader('Connection', 'close')
+  if (hasMalformedPath(req.url)) return answerBadRequest(req, res)
+  // Before Next reads a byte of it: a body too large for its type is refused from the head.
+  if (refuseOversizedBody(req, res)) return
   // Data-light mode: the footer's switch, and light pages for those who asked (scripts/data-light-server.mjs).
   if (isToggleRequest(req.url)) return answerToggle(req, res)
   // The optimiser resizes and stores only the pictures the pages name (scripts/image-server.mjs).
@@ -80,7 +90,7 @@ function serve(req, res) {
   compressResponses(req, res)
   prepareDataLight(req, res)
   handle(req, res).catch((error) => {
-    console.error('[server] request failed:', error)
+    logger.error({ msg: 'request failed', id, err: error })
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' })
     res.end('Internal error')
   })
@@ -95,6 +105,25 @@ server.on('checkContinue', (req, res) => {
 })
 server.listen(port, host, () => console.log(`Ready on http://${host.includes(':') ? `[${host}]` : host}:${port}`))
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)))
+/**
+ * A clean stop (a deploy's SIGTERM): no new connections, idle ones closed, requests in flight
+ * answered (each then closes its connection), then exit; whatever is still open after STOP_LIMIT_MS
+ * is cut. The database connections end with the process.
+ */
+function stop(signal) {
+  if (stopping) return
+  stopping = true
+  logger.info({ msg: 'stopping: finishing the requests in flight', signal })
+  server.close(() => {
+    logger.info({ msg: 'stopped' })
+    process.exit(0)
+  })
+  server.closeIdleConnections()
+  setTimeout(() => {
+    logger.warn({ msg: `requests still open after ${STOP_LIMIT_MS / 1000} s were cut` })
+    server.closeAllConnections()
+    process.exit(0)
+  }, STOP_LIMIT_MS).unref()
 }
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal))

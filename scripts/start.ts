@@ -1,5 +1,5 @@
 /**
- * `npm start`: migrate the database, seed it when empty, build when the code or
+ * `npm start`: migrate the database and seed it when empty (scripts/prepare-database.ts), build when the code or
  * content changed since the last build, then serve. Every step runs with
  * NODE_ENV=production, so the SQLite adapter never pushes schema on its own.
  */
@@ -57,7 +57,11 @@ function buildFingerprint(): string {
       hash.update(fs.readFileSync(p))
     }
   }
-  for (const p of ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json']) walk(path.join(root, p))
+  for (const p of ['src', 'public', 'next.config.ts', 'package-lock.json']) walk(path.join(root, p))
+  // tsconfig.json less its `include`, which Next's build itself extends with a new build folder's
+  // types (NEXT_DIST_DIR): counting that would make every new build folder build twice.
+  const { include: _include, ...tsconfig } = JSON.parse(fs.readFileSync(path.join(root, 'tsconfig.json'), 'utf8'))
+  hash.update(JSON.stringify(tsconfig))
   hash.update(env.database.url)
   // The public origin is built in: absolute links (canonical, OpenGraph) and whether HSTS is sent (next.config.ts).
   hash.update(`\0${env.publicUrl ?? ''}`)
@@ -66,8 +70,8 @@ function buildFingerprint(): string {
   return hash.digest('hex')
 }
 
-step('Applying database migrations', bin('tsx'), ['scripts/migrate.ts'], 3)
-step('Seeding demo content if the database is empty', bin('tsx'), ['src/seed/cli.ts', '--if-empty'], 3)
+// Migrations and the first seed, one instance at a time (instances may start together on one database).
+step('Preparing the database', bin('tsx'), ['scripts/prepare-database.ts'], 3)
 
 const stampFile = path.join(distDir, '.build-fingerprint')
 const fingerprint = buildFingerprint()

@@ -81,11 +81,16 @@ test.describe('several instances on one PostgreSQL database, behind nginx', () =
       postgres = await startScratchPostgres(55_600 + (extraPort(5) % 100))
       // Both instances sign admin sessions with one secret, and trust the proxy's X-Forwarded-For.
       const env = { TRUST_PROXY: '1', PAYLOAD_SECRET: 'instances-test-secret-0123456789abcdef' }
-      // One after the other: the first migrates and seeds the database, the second finds it ready.
-      a = await startAppServer({ port: extraPort(5), databaseUrl: postgres.url, env })
-      b = await startAppServer({ port: extraPort(6), databaseUrl: postgres.url, env })
-      nginx = await startDeployNginx([a, b], extraPort(9))
-      const list = JSON.parse((await call(`${a.url}/api/publications?limit=1&sort=id&depth=0`)).text) as {
+      // Both at once on the empty database, as a deployment may start them: one migrates and seeds
+      // under the database's lock, the other waits its turn and finds it ready (scripts/prepare-database.ts).
+      const started = await Promise.allSettled([
+        startAppServer({ port: extraPort(5), databaseUrl: postgres.url, env }),
+        startAppServer({ port: extraPort(6), databaseUrl: postgres.url, env }),
+      ])
+      ;[a, b] = started.map((s) => (s.status === 'fulfilled' ? s.value : undefined))
+      for (const s of started) if (s.status === 'rejected') throw s.reason
+      nginx = await startDeployNginx([a!, b!], extraPort(9))
+      const list = JSON.parse((await call(`${a!.url}/api/publications?limit=1&sort=id&depth=0`)).text) as {
         docs: { id: number }[]
       }
       publication = list.docs[0].id
@@ -102,6 +107,23 @@ test.describe('several instances on one PostgreSQL database, behind nginx', () =
     await a?.stop()
     await b?.stop()
     await postgres?.remove()
+  })
+
+  test('started together on the empty database, they seeded it once and both are ready', async () => {
+    // The demo has 15 portal tiles and 6 centres (docs/data-model.md#demo-content): twice that if both seeded.
+    for (const [collection, count] of [
+      ['portal-tiles', 15],
+      ['centres', 6],
+    ] as const) {
+      const list = JSON.parse((await call(`${a!.url}/api/${collection}?limit=1&depth=0`)).text) as { totalDocs: number }
+      expect(list.totalDocs, collection).toBe(count)
+    }
+    for (const server of [a!, b!]) {
+      const ready = await call(`${server.url}/readyz`)
+      expect(ready.status, ready.text).toBe(200)
+      expect(JSON.parse(ready.text)).toMatchObject({ status: 'ready', checks: { migrations: { ok: true } } })
+      expect(ready.headers.get('cache-control')).toBe('no-store')
+    }
   })
 
   test('a click counts once per client, whichever instance answers', async () => {
@@ -255,6 +277,49 @@ test.describe('several instances on one PostgreSQL database, behind nginx', () =
     }
     // Through nginx the client is this machine (its X-Forwarded-For hop): counted once, then not again.
     expect(counts[1]).toBe(counts[0])
+  })
+
+  test('an instance restarted under load (SIGTERM, as a deploy does) fails no request, and logs each one', async () => {
+    test.setTimeout(240_000)
+    // Addresses nginx never caches, so every request reaches an instance; one of them is slow enough
+    // (100 running modules, depth 2) to be in flight when the signal comes.
+    const paths = ['/api/running-modules?limit=100&depth=2', '/api/news?limit=5&depth=1', '/api/v1/general/web_contact']
+    const failures: string[] = []
+    let answered = 0
+    let running = true
+    const client = async (n: number) => {
+      for (let i = n; running; i++) {
+        const p = paths[i % paths.length]
+        const answer = await call(`${nginx!.url}${p}`).catch((error: Error) => ({ status: 0, text: error.message }))
+        if (answer.status === 200) answered++
+        else failures.push(`${p}: ${answer.status} ${answer.text.slice(0, 120)}`)
+      }
+    }
+    const load = Promise.all(Array.from({ length: 8 }, (_, n) => client(n)))
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    const before = answered
+    await a!.restart()
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    running = false
+    await load
+    expect(failures, 'failed requests').toEqual([])
+    expect(answered - before, 'requests answered during and after the restart').toBeGreaterThan(20)
+    const log = a!.output()
+    expect(log).toContain('"msg":"stopping: finishing the requests in flight"')
+    expect(log).toContain('"msg":"stopped"')
+    // One JSON line per request: id, method, path without its query, status, duration, bytes, client.
+    const line = log.split('\n').find((l) => l.includes('"path":"/api/running-modules"'))
+    expect(line, 'a request line').toBeDefined()
+    expect(JSON.parse(line!)).toMatchObject({
+      msg: 'request',
+      id: expect.any(String),
+      method: 'GET',
+      status: 200,
+      ms: expect.any(Number),
+      bytes: expect.any(Number),
+      client: '127.0.0.1',
+    })
+    expect(line).not.toContain('limit=100')
   })
 
   test('with both instances down, nginx still serves what it cached', async () => {

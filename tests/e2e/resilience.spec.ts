@@ -139,8 +139,19 @@ async function outageScenario(
     contractBefore.set(p, text)
   }
 
+  const readyBefore = await get(`${server.url}/readyz`)
+  expect(readyBefore.status, `ready before the outage: ${readyBefore.text}`).toBe(200)
+
   await breakDatabase()
   const pid = server.child.pid
+
+  // Readiness says the database is away (a proxy holds traffic back), in a few words; liveness still answers.
+  const ready = await get(`${server.url}/readyz`)
+  expect(ready.status, `readiness during the outage: ${ready.text}`).toBe(503)
+  expect(JSON.parse(ready.text)).toMatchObject({ status: 'not ready', checks: { database: { ok: false } } })
+  expect(ready.text).not.toMatch(STACK_TRACE)
+  expect(ready.headers.get('cache-control')).toBe('no-store')
+  expect((await get(`${server.url}/healthz`)).status, 'liveness during the outage').toBe(200)
 
   // The database is really gone: a counter needs it, and answers 503 with Retry-After.
   const counter = await get(`${server.url}/api/v1/academic/update/View/count/${publication.id}`, { method: 'PUT' })
@@ -181,6 +192,7 @@ async function outageScenario(
 
   // The database comes back: no restart.
   await restoreDatabase()
+  await eventually('ready again', async () => (await get(`${server.url}/readyz`)).status === 200)
   await eventually('the counter works again', async () => {
     const { status } = await get(`${server.url}/api/v1/academic/update/View/count/${publication.id}`, { method: 'PUT' })
     return status === 200

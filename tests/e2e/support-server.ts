@@ -33,6 +33,8 @@ export type AppServer = {
   /** What it printed so far. */
   output: () => string
   stop: () => Promise<void>
+  /** Stops it cleanly (SIGTERM) and starts it again on the same data. */
+  restart: () => Promise<void>
 }
 
 /**
@@ -149,16 +151,18 @@ export async function startAppServer(options: {
     copyBuild(distDir)
     if (!options.databaseUrl) await copyData(dataDir, options.dataFrom)
     else {
-      // The same two steps as scripts/start.ts (each may be retried there for a rare early exit).
-      for (const args of [['scripts/migrate.ts'], ['src/seed/cli.ts', '--if-empty']]) {
-        for (let attempt = 1; ; attempt++) {
-          try {
-            const result = await run(tsx, args, { cwd: root, env, maxBuffer: 32 * 1024 * 1024 })
-            log += result.stdout + result.stderr
-            break
-          } catch (error) {
-            if (attempt >= 3) throw error
-          }
+      // The same step as scripts/start.ts: migrations and the first seed, one instance at a time.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const result = await run(tsx, ['scripts/prepare-database.ts'], {
+            cwd: root,
+            env,
+            maxBuffer: 32 * 1024 * 1024,
+          })
+          log += result.stdout + result.stderr
+          break
+        } catch (error) {
+          if (attempt >= 3) throw error
         }
       }
     }
@@ -166,9 +170,13 @@ export async function startAppServer(options: {
     cleanUp()
     throw error
   }
-  const child = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env, detached: true })
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  const serve = () => {
+    const server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env, detached: true })
+    server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+    server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+    return server
+  }
+  let child = serve()
   const output = () => log
   const url = `http://127.0.0.1:${port}`
   const stop = async () => {
@@ -181,7 +189,25 @@ export async function startAppServer(options: {
     await stop()
     throw error
   }
-  return { url, port, dataDir, child, output, stop }
+  /** As a deploy restarts it: SIGTERM, wait for the clean stop (with the server's own limit), start again. */
+  const restart = async () => {
+    const ended = new Promise((resolve) => child.once('exit', resolve))
+    process.kill(child.pid!, 'SIGTERM')
+    await ended
+    child = serve()
+    await waitUntilUp(`${url}/`, child, output, 120_000)
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    get child() {
+      return child
+    },
+    output,
+    stop,
+    restart,
+  }
 }
 
 /** A scratch PostgreSQL server (scripts/postgres-test-server.sh) that the test can stop and start again. */
