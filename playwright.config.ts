@@ -59,6 +59,8 @@ export default defineConfig({
       PUBLIC_URL: origin,
       // With PUBLIC_URL the server would listen on every interface; the tests need this machine only.
       HOST: '127.0.0.1',
+      // Problems only: a line for each of the suite's requests would bury the test report.
+      LOG_LEVEL: 'warn',
     },
   },
 })

@@ -260,3 +260,22 @@ export async function searchTop(
   const { hits } = searchDocs(await searchEngine(), query)
   return hits.slice(0, limit).map(({ doc }) => ({ kind: doc.kind as SearchGroupKind, title: doc.title, url: doc.url }))
 }
+
+/** How many suggestions the header's search box offers as the visitor types. */
+export const SUGGESTION_LIMIT = 5
+
+/**
+ * Titles for the header's suggestions: the best results of every kind, at most SUGGESTION_LIMIT, each
+ * title once. None for a query of fewer than two letters; none, rather than an error, when the search
+ * cannot answer (the form still works).
+ */
+export async function getSearchSuggestions(rawQuery: unknown): Promise<Array<{ title: string; url: string }>> {
+  const query = normaliseQuery(rawQuery)
+  if (query.replace(/[^\p{L}\p{N}]/gu, '').length < 2) return []
+  const top = await searchTop(query, SUGGESTION_LIMIT * 2).catch(() => [])
+  const seen = new Set<string>()
+  return top
+    .filter((hit) => !seen.has(hit.title) && seen.add(hit.title))
+    .slice(0, SUGGESTION_LIMIT)
+    .map(({ title, url }) => ({ title, url }))
+}

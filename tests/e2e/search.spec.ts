@@ -251,3 +251,57 @@ test.describe('the index follows edits', () => {
     await expect(page.getByText(`No results for “${word}”.`)).toBeVisible()
   })
 })
+
+test.describe('suggestions as you type', () => {
+  test('the header box offers at most five titles, announced, chosen with the arrows and Enter', async ({ page }) => {
+    await page.goto('/about')
+    const search = headerSearch(page)
+    const box = search.getByRole('searchbox', { name: 'Search the site' })
+    // A misspelt programme: the B.Sc. Computer Science and the department of that name exist in the content.
+    await box.fill('computr scienc')
+    const list = search.getByRole('listbox', { name: 'Suggestions' })
+    await expect(list).toBeVisible()
+    const options = list.getByRole('option')
+    const titles = await options.allInnerTexts()
+    expect(titles.length).toBeGreaterThan(0)
+    expect(titles.length).toBeLessThanOrEqual(5)
+    const wanted = titles.findIndex((t) => /Computer Science/.test(t))
+    expect(wanted, titles.join(' | ')).toBeGreaterThanOrEqual(0)
+    await expect(search.getByText(/^\d+ suggestions?: use the up and down arrows$/)).toBeAttached()
+    await expectNoAxeViolations(page)
+
+    for (let i = 0; i <= wanted; i++) await box.press('ArrowDown')
+    await expect(options.nth(wanted)).toHaveAttribute('aria-selected', 'true')
+    await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(wanted).getAttribute('id'))!)
+    await box.press('Escape')
+    await expect(list).toBeHidden()
+    await expect(box).not.toHaveAttribute('aria-activedescendant')
+
+    // The arrows open the list again; Enter opens the suggestion chosen.
+    for (let i = 0; i <= wanted; i++) await box.press('ArrowDown')
+    await box.press('Enter')
+    await expect(page).not.toHaveURL(/\/about$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Computer Science')
+  })
+
+  test('Enter without a choice searches, as the form does without JavaScript', async ({ page }) => {
+    await page.goto('/about')
+    const box = headerSearch(page).getByRole('searchbox', { name: 'Search the site' })
+    await box.fill('nursing')
+    await expect(headerSearch(page).getByRole('listbox', { name: 'Suggestions' })).toBeVisible()
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=nursing/)
+  })
+
+  test('the suggestions answer is short, private and bounded whatever the query', async ({ request }) => {
+    for (const q of ['nursing', 'x', '', '%%%', 'a'.repeat(10_000), Array(50).fill('word').join(' ')]) {
+      const answer = await request.get(`/search/suggestions?q=${encodeURIComponent(q)}`)
+      expect(answer.status(), q.slice(0, 20)).toBe(200)
+      expect(answer.headers()['cache-control']).toBe('private, max-age=60')
+      const { suggestions } = (await answer.json()) as { suggestions: { title: string; url: string }[] }
+      expect(suggestions.length).toBeLessThanOrEqual(5)
+      if (q === 'nursing') expect(suggestions.some((s) => /Nursing/.test(s.title))).toBe(true)
+      if (q.length < 2) expect(suggestions).toEqual([])
+    }
+  })
+})

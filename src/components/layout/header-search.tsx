@@ -2,11 +2,13 @@ import { SearchIcon } from '@/components/search/search-icon'
 import { toResults } from '@/components/ui/results-anchor'
 import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/search-text'
 
+import { SearchSuggest } from './search-suggest.client'
 import styles from './site-header.module.css'
 
 /**
  * The site search box of the header: a plain GET form to /search, so it works without JavaScript; it
- * lands on the results, below the search page's own form.
+ * lands on the results, below the search page's own form. With JavaScript, the box suggests up to five
+ * titles as the visitor types (search-suggest.client.tsx).
  * The header renders it twice, inline on wide screens and as a row under the bar on narrow ones;
  * CSS shows one, so each needs its own input id.
  */
@@ -22,16 +24,7 @@ export function HeaderSearch({ id, className }: { id: string; className: string 
       <label htmlFor={id} className="visually-hidden">
         Search the site
       </label>
-      <input
-        id={id}
-        className={styles.searchInput}
-        type="search"
-        name="q"
-        placeholder="Search the site"
-        maxLength={SEARCH_QUERY_MAX_LENGTH}
-        autoComplete="off"
-        enterKeyHint="search"
-      />
+      <SearchSuggest id={id} maxLength={SEARCH_QUERY_MAX_LENGTH} />
       <button type="submit" className={styles.searchButton}>
         <SearchIcon />
         <span className="visually-hidden">Search</span>
