@@ -261,7 +261,9 @@ test.describe('search results', () => {
 
     await staffGroup.getByRole('link', { name: 'Show more staff results' }).click()
     await expect(page).toHaveURL(/\/search\?q=lecturer&kind=staff&page=2$/)
-    await expect(page.getByRole('status')).toHaveText(`${total} results for “lecturer” in Staff`)
+    await expect(
+      page.getByRole('heading', { level: 2, name: `${total} results for “lecturer” in Staff` }),
+    ).toBeVisible()
     await expect(group(page, 'Staff').getByRole('listitem')).toHaveCount(Math.min(2 * SEARCH_FIRST, total))
     // Only the one kind shows, with a way back to all kinds.
     await expect(page.locator('[data-testid^="results-"]')).toHaveCount(1)
