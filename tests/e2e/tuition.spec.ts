@@ -260,14 +260,15 @@ test.describe('tuition page', () => {
       await expect(card.locator('dd').last()).toHaveText(fee.required ? 'Yes' : 'No')
     }
 
-    const first = page.locator('details').first()
+    // The FAQ's answers, in the page's main part (the header's menus are disclosures too).
+    const first = page.getByRole('main').locator('details').first()
     await expect(first).not.toHaveAttribute('open')
     await first.locator('summary').click()
     await expect(first).toHaveAttribute('open', '')
     await expect(first.locator('p')).toBeVisible()
 
     // The answer that names the scholarships page links to it.
-    const scholarships = page.locator('details', { hasText: 'Scholarships page' }).first()
+    const scholarships = page.getByRole('main').locator('details', { hasText: 'Scholarships page' }).first()
     // (It may be the answer opened above.)
     if ((await scholarships.getAttribute('open')) === null) await scholarships.locator('summary').click()
     const link = scholarships.getByRole('link', { name: 'Scholarships page' })
