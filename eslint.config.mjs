@@ -26,6 +26,17 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Links go through src/components/ui/link.tsx, which turns Next's prefetching off.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: "Use '@/components/ui/link': it does not prefetch other pages." }] },
+      ],
+    },
+  },
 ]
 
 export default config

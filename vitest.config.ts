@@ -18,7 +18,7 @@ const alias = {
 /** The seed's clock for the integration tests: a Tuesday morning in Lagos, in the first semester. */
 export const SEED_NOW = '2026-11-17T09:40:00+01:00'
 
-const intProject = (name: string, databaseUrl: string) => ({
+const intProject = (name: string, databaseUrl: string, smtpPort: number) => ({
   resolve: { alias },
   test: {
     name,
@@ -35,6 +35,11 @@ const intProject = (name: string, databaseUrl: string) => ({
       ADMIN_PASSWORD: 'int-admin-password-123',
       // The demo's dates hang on this moment, not on the day the tests run (see tests/int/dates.int.test.ts).
       SEED_NOW: SEED_NOW,
+      // E-mail on, to an SMTP server tests/int/email.int.test.ts starts on this port (one per
+      // project, as the two projects run side by side); elsewhere nothing listens and sending fails.
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtpPort),
+      SMTP_FROM: 'Website <web@int.test>',
     },
   },
 })
@@ -46,8 +51,8 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
       },
-      intProject('int-sqlite', ''),
-      ...(process.env.TEST_DATABASE_URL ? [intProject('int-postgres', process.env.TEST_DATABASE_URL)] : []),
+      intProject('int-sqlite', '', 42525),
+      ...(process.env.TEST_DATABASE_URL ? [intProject('int-postgres', process.env.TEST_DATABASE_URL, 42526)] : []),
     ],
   },
 })

@@ -34,8 +34,8 @@ export const LOAD_CONNECTIONS = [50, 500]
 
 const HEADERS = { 'accept-encoding': 'gzip' }
 
-async function hammer(url: string, connections: number, seconds: number): Promise<LoadFigures> {
-  const r = await autocannon({ url, connections, duration: seconds, headers: HEADERS })
+/** The figures of one autocannon run. */
+export function loadFigures(r: autocannon.Result): LoadFigures {
   return {
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
@@ -45,6 +45,10 @@ async function hammer(url: string, connections: number, seconds: number): Promis
     timeouts: r.timeouts,
     requests: r.requests.total,
   }
+}
+
+async function hammer(url: string, connections: number, seconds: number): Promise<LoadFigures> {
+  return loadFigures(await autocannon({ url, connections, duration: seconds, headers: HEADERS }))
 }
 
 /** nginx serving each address's body as the app answered it, with its content type, gzip on the way out. */

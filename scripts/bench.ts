@@ -24,8 +24,9 @@
  * summed. `--only data-light` measures that alone (and keeps the label's other figures).
  *
  * `--only lighthouse` runs Lighthouse on every route (scripts/bench-lighthouse.ts), and `--only load`
- * the load test (scripts/bench-load.ts; BENCH_LOAD_SECONDS, default 20, per run). Both take many
- * minutes, so the full run leaves them out and keeps their last figures.
+ * the load test (scripts/bench-load.ts; BENCH_LOAD_SECONDS, default 20, per run), `--only search`
+ * the home page against random searches (scripts/bench-search.ts). They take many minutes, so the
+ * full run leaves them out and keeps their last figures.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -38,6 +39,7 @@ import { PAGES as SITE_PAGES, routes } from '../src/lib/routes'
 
 import { lighthousePage, type LighthouseFigures } from './bench-lighthouse'
 import { loadTables, measureLoad, type LoadResult } from './bench-load'
+import { measureSearchLoad, searchLoadTable, type SearchLoadResult } from './bench-search'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT || 3500)
@@ -120,6 +122,8 @@ type LabelResult = {
   /** The same in data-light mode (Save-Data: on); performance only. */
   lighthouseLight?: Record<string, LighthouseFigures>
   load?: LoadResult
+  /** The home page and random searches at 50 connections, in one run (`--only search`). */
+  searchLoad?: SearchLoadResult
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -467,6 +471,16 @@ function report(all: Record<string, LabelResult>): string {
     'on the same 2 cores as the servers (`npm run bench -- --only load`).',
     '',
     ...labels.flatMap((l) => (l.load ? [`### ${l.label}`, '', ...loadTables(l.load)] : [])),
+    '',
+    '## Search under load',
+    '',
+    'In one run on one server: the cached home page, then `GET /search?q=…` with one to three words drawn',
+    'at random from what visitors type (programmes, offices, fees, misspellings), each at 50 connections',
+    'with gzip (`npm run bench -- --only search`; docs/decisions/0022). The target: searches at no less',
+    "than half the home page's requests per second, p99 under 150 ms, no errors. Odd queries are single",
+    'requests after the run.',
+    '',
+    ...searchLoadTable(labels.map((l) => ({ label: l.label, result: l.searchLoad }))),
   ]
   return out.join('\n')
 }
@@ -600,7 +614,7 @@ function lighthouseTable(label: LabelResult): string[] {
  * `--only data-light` or `--only lighthouse`: measure that alone, keeping the label's other figures
  * (Lighthouse takes a minute a page, so the full bench leaves it out).
  */
-const ONLY = ['data-light', 'lighthouse', 'load'] as const
+const ONLY = ['data-light', 'lighthouse', 'load', 'search'] as const
 
 function parseOnly(argv: string[]): (typeof ONLY)[number] | null {
   const i = argv.indexOf('--only')
@@ -671,7 +685,11 @@ async function main() {
       const previous = all[label] ?? { label, measuredAt, base, counts: null, pages: {}, endpoints: {}, throughput: {} }
       if (only === 'data-light') all[label] = { ...previous, dataLight: await measureDataLight() }
       else if (only === 'lighthouse') all[label] = { ...previous, ...(await measureLighthouse()) }
-      else {
+      else if (only === 'search') {
+        const seconds = Math.max(1, Number(process.env.BENCH_LOAD_SECONDS || 20))
+        console.log(`\n[search] autocannon, ${seconds} s per run`)
+        all[label] = { ...previous, searchLoad: await measureSearchLoad(base, seconds, (line) => console.log(line)) }
+      } else {
         const seconds = Math.max(1, Number(process.env.BENCH_LOAD_SECONDS || 20))
         console.log(`\n[load] autocannon, ${seconds} s per run`)
         const appPort = Number(new URL(base).port || 80)
@@ -756,6 +774,7 @@ async function main() {
       lighthouse: all[label]?.lighthouse,
       lighthouseLight: all[label]?.lighthouseLight,
       load: all[label]?.load,
+      searchLoad: all[label]?.searchLoad,
     }
     writeReport(all)
     console.log(`\nWrote bench/results.json and bench/results.md (${Object.keys(all).join(', ')})`)

@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { readSmtp } from './lib/smtp-settings'
+
 class EnvError extends Error {
   constructor(message: string) {
     super(`Configuration error: ${message}`)
@@ -165,6 +167,10 @@ function readEnv() {
     adminPassword: e.ADMIN_PASSWORD || undefined,
     /** The demo seed's "now" (see readSeedNow); undefined: the real time. */
     seedNow: readSeedNow(e.SEED_NOW),
+    /** Where e-mail goes (undefined: e-mail is off; see src/lib/smtp-settings.ts). */
+    smtp: readSmtp(e, (message) => {
+      throw new EnvError(message)
+    }),
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     isProduction: e.NODE_ENV === 'production',
     /** Only `next dev` lets the database adapter change the schema itself; everything else runs the committed migrations. */

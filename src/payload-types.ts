@@ -95,6 +95,7 @@ export interface Config {
     'login-guard': LoginGuard;
     'cache-tags': CacheTag;
     'search-index': SearchIndex;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -130,6 +131,7 @@ export interface Config {
     'login-guard': LoginGuardSelect<false> | LoginGuardSelect<true>;
     'cache-tags': CacheTagsSelect<false> | CacheTagsSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -964,6 +966,46 @@ export interface SearchIndex {
   createdAt: string;
 }
 /**
+ * Old addresses and where they now lead (permanently). Renaming a published page adds one here by itself.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The old address, as a path (/news/old-story) or copied whole from the browser.
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'events';
+          value: number | Event;
+        } | null)
+      | ({
+          relationTo: 'programmes';
+          value: number | Programme;
+        } | null)
+      | ({
+          relationTo: 'faculties';
+          value: number | Faculty;
+        } | null)
+      | ({
+          relationTo: 'staff';
+          value: number | Staff;
+        } | null);
+    url?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1098,6 +1140,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-index';
         value: number | SearchIndex;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1639,6 +1685,22 @@ export interface SearchIndexSelect<T extends boolean = true> {
   url?: T;
   summary?: T;
   folded?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,11 +9,14 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './collections'
+import { redirects } from './collections/redirects'
 import { SearchIndex } from './collections/search-index'
+import { emailAdapter } from './email'
 import { env } from './env'
 import { globals } from './globals'
 import { tidyErrorAnswers, withGlobalRestGuards, withRestGuards } from './hooks/rest-guards'
 import { withSearchIndex } from './hooks/search-index'
+import { withSlugRedirects } from './hooks/slug-redirects'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -83,18 +86,27 @@ export default buildConfig({
     user: 'users',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Website admin' },
+    // Says so while e-mail is off (src/email.ts).
+    components: {
+      beforeDashboard: ['/components/admin/email-status#EmailOffNotice'],
+      beforeLogin: ['/components/admin/email-status#EmailOffNotice'],
+    },
   },
-  // The site search's index, and the hooks that keep it in step with the collections it covers.
-  collections: withSearchIndex([...collections, SearchIndex]).map(withRestGuards),
+  // The site search's index, and the hooks that keep it in step with the collections it covers; the
+  // redirects a renamed page leaves behind.
+  collections: withSearchIndex([...collections, SearchIndex])
+    .map(withSlugRedirects)
+    .map(withRestGuards),
   globals: globals.map(withGlobalRestGuards),
   hooks: { afterError: [tidyErrorAnswers] },
   db,
+  email: emailAdapter,
   editor: lexicalEditor(),
   secret: env.payloadSecret,
   sharp,
   graphQL: { disable: true },
   upload: { limits: { fileSize: 20_000_000 } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  plugins: [objectStorage],
+  plugins: [objectStorage, redirects],
   telemetry: false,
 })

@@ -1,4 +1,6 @@
 /** Every collection, in the order the admin lists them within their groups. */
+import type { CollectionConfig } from 'payload'
+
 import { CacheTags } from './cache-tags'
 import { CalendarEntries } from './calendar-entries'
 import { CampusLife } from './campus-life'
@@ -27,28 +29,40 @@ import { Titles } from './titles'
 import { TuitionRows } from './tuition-rows'
 import { Users } from './users'
 
+/**
+ * What visitors see keeps its history: the last 50 versions of every document, with the admin's
+ * Versions tab to compare and restore them (news, events and slides also keep drafts, set in their
+ * own files). Uploads, users and the instances' internal state have none.
+ */
+export const HISTORY = { maxPerDoc: 50 } as const
+
+const withHistory = (collection: CollectionConfig): CollectionConfig =>
+  collection.versions ? collection : { ...collection, versions: HISTORY }
+
 export const collections = [
-  Slides,
-  News,
-  Events,
-  Faculties,
-  Departments,
-  Programmes,
-  RunningModules,
-  CalendarEntries,
-  TuitionRows,
-  OtherFees,
-  Scholarships,
-  Staff,
-  Publications,
-  LeadershipMembers,
-  Titles,
-  Designations,
-  GalleryImages,
-  CampusLife,
-  ContactOffices,
-  Centres,
-  PortalTiles,
+  ...[
+    Slides,
+    News,
+    Events,
+    Faculties,
+    Departments,
+    Programmes,
+    RunningModules,
+    CalendarEntries,
+    TuitionRows,
+    OtherFees,
+    Scholarships,
+    Staff,
+    Publications,
+    LeadershipMembers,
+    Titles,
+    Designations,
+    GalleryImages,
+    CampusLife,
+    ContactOffices,
+    Centres,
+    PortalTiles,
+  ].map(withHistory),
   Media,
   Documents,
   Users,

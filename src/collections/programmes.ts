@@ -181,6 +181,12 @@ export const Programmes: CollectionConfig = {
           type: 'select',
           label: 'Minimum first-degree class',
           options: DEGREE_CLASSES.map((c) => ({ ...c })),
+          // PostgreSQL allows 63 characters; the versions table's default name is longer. The
+          // programmes table keeps the name its migrations gave it.
+          enumName: ({ tableName }) =>
+            tableName?.startsWith('_')
+              ? 'enum__programmes_v_min_degree_class'
+              : 'enum_programmes_entry_requirements_minimum_degree_class',
           admin: { condition: (data) => isPostgraduate(data as Sibling) },
         },
         {

@@ -1,6 +1,7 @@
 import { APIError, ValidationError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { admins, adminsField, isAdminUser } from '@/access'
+import { forgotPasswordEmail, inviteNewAccount } from '@/email'
 import { env } from '@/env'
 import { answerCarriedErrors, withAnswer } from '@/hooks/error-answers'
 import { withLoginGuard } from '@/hooks/login-guard'
@@ -51,6 +52,8 @@ export const Users: CollectionConfig = withLoginGuard({
     tokenExpiration: 8 * 60 * 60,
     // Secure cookies only where the site is served over HTTPS, or signing in over plain http would fail silently.
     cookies: { sameSite: 'Lax', secure: Boolean(env.publicUrl?.startsWith('https:')) },
+    // The reset e-mail, and the invitation an account made by an admin gets (src/email.ts).
+    forgotPassword: forgotPasswordEmail,
   },
   access: {
     // Only admins manage accounts; everyone signed in may read and update their own.
@@ -65,6 +68,7 @@ export const Users: CollectionConfig = withLoginGuard({
   hooks: {
     beforeOperation: [onlyTrustedAccountCreation],
     afterError: [answerCarriedErrors],
+    afterChange: [inviteNewAccount],
     beforeChange: [
       async ({ data, originalDoc, operation, req }) => {
         if (operation === 'update' && originalDoc?.role === 'admin' && data.role && data.role !== 'admin') {

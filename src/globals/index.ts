@@ -1,3 +1,5 @@
+import type { GlobalConfig } from 'payload'
+
 import { AboutPage } from './about-page'
 import { AdmissionsPage } from './admissions-page'
 import { HomePage } from './home-page'
@@ -6,4 +8,10 @@ import { PageTexts } from './page-texts'
 import { SearchSettings } from './search-settings'
 import { SiteSettings } from './site-settings'
 
-export const globals = [HomePage, AboutPage, AdmissionsPage, HostelPage, PageTexts, SiteSettings, SearchSettings]
+/** Every page text and setting keeps its last 50 versions, to compare and restore in the admin. */
+const withHistory = (global: GlobalConfig): GlobalConfig =>
+  global.versions ? global : { ...global, versions: { max: 50 } }
+
+export const globals = [HomePage, AboutPage, AdmissionsPage, HostelPage, PageTexts, SiteSettings, SearchSettings].map(
+  withHistory,
+)

@@ -6,7 +6,7 @@
  * - an address without an account costs the same work as a wrong password for one (a password
  *   hash of the same cost) and gets the same answer, byte for byte, from Payload itself;
  * - each attempt is logged through Payload's logger: succeeded, failed, throttled, and locked (a
- *   warning naming the address, for its owner and the admins; the site sends no e-mail yet);
+ *   warning naming the address, for the admins; the account's owner gets an e-mail, src/email.ts);
  * - an admin's unlock (`POST /api/users/unlock`) lifts the lock on an address.
  * The site's own code signing in through Payload's local API is not throttled.
  */
@@ -23,6 +23,7 @@ import {
 } from 'payload'
 
 import { databaseLoginStore } from '@/content/login-guard'
+import { sendLockedNotice } from '@/email'
 import { withAnswer } from '@/hooks/error-answers'
 import { clientAddress } from '@/lib/client-address'
 import { LoginGuard, normalizeEmail, throttledMessage, type CountedAttempt } from '@/lib/login-guard'
@@ -60,11 +61,13 @@ const throttleSignIn: CollectionBeforeOperationHook = async ({ args, operation, 
   const verdict = await guardFor(req).attempt(address, email)
   if (verdict.kind === 'throttled') {
     const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
-    if (verdict.lockedNow)
+    if (verdict.lockedNow) {
       req.payload.logger.warn(
         { event: 'login.locked', email: logged(email), client: address, minutes },
-        `Sign-in locked for ${logged(email)} for ${minutes} minutes after too many failed sign-ins from several clients; tell its owner (no e-mail is sent yet). An admin can unlock it.`,
+        `Sign-in locked for ${logged(email)} for ${minutes} minutes after too many failed sign-ins from several clients; its owner is told by e-mail when e-mail is on. An admin can unlock it.`,
       )
+      void sendLockedNotice(req.payload, email, minutes)
+    }
     req.payload.logger.info(
       { event: 'login.throttled', scope: verdict.scope, email: logged(email), client: address },
       'Sign-in refused: too many attempts',

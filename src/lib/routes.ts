@@ -66,6 +66,20 @@ export const routes = {
   compare: (slugs: string[]) => `/admissions/compare?programmes=${slugs.map(segment).join(',')}`,
 }
 
+/** The collections whose documents have a page of their own at an address made from their slug. */
+export const PAGED_COLLECTIONS = {
+  news: routes.news,
+  events: routes.event,
+  programmes: routes.course,
+  faculties: routes.faculty,
+  staff: routes.staff,
+} as const
+export type PagedCollection = keyof typeof PAGED_COLLECTIONS
+
+/** A document's page, by its collection and slug, as a path (not escaped: redirects store paths decoded). */
+export const documentPath = (collection: PagedCollection, slug: string): string =>
+  decodeURIComponent(PAGED_COLLECTIONS[collection](slug))
+
 /** The fixed pages search engines should list. */
 export const sitemapPaths = (): string[] =>
   Object.values(PAGES)

@@ -98,7 +98,7 @@ test.describe('odd requests to the CMS routes', () => {
       data: 'null',
     })
     expect(nullBody.status()).toBe(400)
-    expect((await request.get('/api/programmes/versions', { headers })).status()).toBe(404)
+    expect((await request.get('/api/media/versions', { headers })).status()).toBe(404)
   })
 
   test('error answers name neither the server address nor internal classes', async ({ request, baseURL }) => {

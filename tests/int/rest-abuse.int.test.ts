@@ -100,18 +100,22 @@ describe('anonymous list reads', () => {
 })
 
 describe('routes a collection does not have', () => {
-  it('answers 404 for the versions of a collection or global without versions', async () => {
-    for (const path of [
-      '/api/programmes/versions',
-      '/api/programmes/versions/1',
-      '/api/globals/site-settings/versions',
-    ]) {
+  it('answers 404 for the versions of a collection without versions', async () => {
+    // Uploads and accounts keep no history (everything visitors see does: src/collections/index.ts).
+    for (const path of ['/api/media/versions', '/api/media/versions/1', '/api/users/versions']) {
       const { status, body } = await rest(path, { asEditor: true })
       expect(status, path).toBe(404)
       expect(body.errors[0].message, path).toBe('Not found.')
     }
-    // A collection with versions still lists them for an editor.
-    expect((await rest('/api/news/versions?limit=1', { asEditor: true })).status).toBe(200)
+    // A collection or global with versions lists them for an editor, and for nobody else.
+    for (const path of [
+      '/api/news/versions?limit=1',
+      '/api/programmes/versions?limit=1',
+      '/api/globals/site-settings/versions',
+    ]) {
+      expect((await rest(path, { asEditor: true })).status, path).toBe(200)
+      expect((await rest(path)).status, path).toBe(403)
+    }
   })
 
   it('answers 404 for e-mail verification, which accounts here do not use', async () => {

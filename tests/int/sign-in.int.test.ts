@@ -7,13 +7,14 @@
  */
 import crypto from 'node:crypto'
 
-import config from '@payload-config'
-import { handleEndpoints, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { payloadClient } from '@/content/payload'
 import { loginAccountKey, loginClientKey } from '@/lib/login-guard'
 import type { User } from '@/payload-types'
+
+import { restSignIn } from '../support/rest-sign-in'
 
 let payload: Payload
 let admin: User
@@ -57,14 +58,7 @@ const failuresFrom = (client: string, times: number) => countFailures(loginClien
 const failuresFromElsewhere = (email: string) => countFailures(loginAccountKey(email), 100)
 
 async function signIn(email: string, password: string, forwardedFor: string) {
-  const response = await handleEndpoints({
-    config,
-    request: new Request('http://localhost:3000/api/users/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
-      body: JSON.stringify({ email, password }),
-    }),
-  })
+  const response = await restSignIn(email, password, forwardedFor)
   return { status: response.status, body: await response.text(), retryAfter: response.headers.get('retry-after') }
 }
 

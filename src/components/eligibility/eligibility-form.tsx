@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 
 import type { EligibilityView } from '@/content/eligibility'
 import { UTME_SCORE_MAX } from '@/lib/eligibility'

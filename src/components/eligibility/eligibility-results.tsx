@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 
 import type { EligibilityResult, EligibilityView } from '@/content/eligibility'
 import { coursePath } from '@/content/programmes'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 
 import type { FacultyPageView } from '@/content/faculty-page'
 import { routes } from '@/lib/routes'

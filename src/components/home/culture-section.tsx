@@ -1,5 +1,5 @@
 import type { StaticImageData } from 'next/image'
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
 

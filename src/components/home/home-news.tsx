@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 
 import { newsPath } from '@/components/news-events/format'
 import { ArrowRightIcon, CalendarIcon } from '@/components/news-events/icons'

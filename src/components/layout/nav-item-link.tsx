@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 
 import { ExternalIcon, NewTabHint } from './icons'
 import { isCurrent, type NavItem } from './navigation'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 
 import type { PageTextsView } from '@/content/page-texts'
 import type { SiteView } from '@/content/site'

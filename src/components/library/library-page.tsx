@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
 import { HeroBanner } from '@/components/ui/hero-banner'

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { detailSlugs, findDetailItem, getDetailPage, type DetailKind } from '@/content/news-event-detail'
+import { redirectIfMoved } from '@/content/redirects'
 import { env } from '@/env'
 import { countdownTarget } from '@/lib/event-timing'
 import { jsonLd } from '@/lib/json-ld'
@@ -55,7 +56,10 @@ export async function detailMetadata(kind: DetailKind, params: Params): Promise<
 export async function DetailPage({ kind, params }: { kind: DetailKind; params: Params }) {
   const { slug } = await params
   const view = await getDetailPage(kind, slug)
-  if (!view) notFound()
+  if (!view) {
+    await redirectIfMoved(pathOf(kind, slug))
+    notFound()
+  }
   const { found, institutionName, mediaOffice } = view
   const path = pathOf(kind, slug)
   // Only an event still to come counts down; a past one says when it took place, and news shows its

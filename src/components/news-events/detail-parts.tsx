@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 
 import type { DetailItem } from '@/content/news-event-detail'
 import type { MediaOfficeView } from '@/content/news-events'

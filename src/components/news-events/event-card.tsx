@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 
 import type { EventView } from '@/content/views'
 import { truncate } from '@/lib/text'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 
 import { RESULTS_ID } from '@/components/ui/results-anchor'
 import { ResultsFocus } from '@/components/ui/results-focus.client'

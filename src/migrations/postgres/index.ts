@@ -8,6 +8,7 @@ import * as migration_20261124_022626_login_guard from './20261124_022626_login_
 import * as migration_20261124_034233_home_centres_counted from './20261124_034233_home_centres_counted';
 import * as migration_20261125_120351_search_kinds from './20261125_120351_search_kinds';
 import * as migration_20261125_120352_search_kinds_index from './20261125_120352_search_kinds_index';
+import * as migration_20261125_154315_versions_and_redirects from './20261125_154315_versions_and_redirects';
 
 export const migrations = [
   {
@@ -53,11 +54,16 @@ export const migrations = [
   {
     up: migration_20261125_120351_search_kinds.up,
     down: migration_20261125_120351_search_kinds.down,
-    name: '20261125_120351_search_kinds'
+    name: '20261125_120351_search_kinds',
   },
   {
     up: migration_20261125_120352_search_kinds_index.up,
     down: migration_20261125_120352_search_kinds_index.down,
-    name: '20261125_120352_search_kinds_index'
+    name: '20261125_120352_search_kinds_index',
+  },
+  {
+    up: migration_20261125_154315_versions_and_redirects.up,
+    down: migration_20261125_154315_versions_and_redirects.down,
+    name: '20261125_154315_versions_and_redirects'
   },
 ];

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 
 import styles from '@/components/programmes/programmes.module.css'
 import { HeroBanner } from '@/components/ui/hero-banner'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 
 import { ApplyLink } from '@/components/ui/apply-link'
 import { ProgrammeItem } from '@/components/programmes/programme-item'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 
 import { ProgrammeItem } from '@/components/programmes/programme-item'
 import styles from '@/components/programmes/programmes.module.css'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 
 import { CompareColumns } from '@/components/compare/compare-columns'
 import styles from '@/components/compare/compare.module.css'

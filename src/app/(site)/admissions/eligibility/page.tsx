@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 
 import { EligibilityForm } from '@/components/eligibility/eligibility-form'
 import { EligibilityResults } from '@/components/eligibility/eligibility-results'

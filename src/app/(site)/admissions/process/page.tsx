@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
 import { ApplyCallout } from '@/components/ui/apply-link'

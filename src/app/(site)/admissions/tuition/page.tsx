@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 
 import { TuitionTable } from '@/components/tuition/tuition-table.client'
 import styles from '@/components/tuition/tuition.module.css'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 import { redirect } from 'next/navigation'
 
 import { ApplyLink } from '@/components/ui/apply-link'
@@ -9,9 +9,10 @@ import { ProgrammeCost } from '@/components/programmes/programme-cost'
 import styles from '@/components/programmes/programmes.module.css'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import { departmentAnchor, getProgrammePage, getProgrammeSlugs } from '@/content/programmes'
+import { redirectIfMoved } from '@/content/redirects'
 import { jsonLd } from '@/lib/json-ld'
 import { durationText } from '@/lib/programme-finder'
-import { pathOf } from '@/lib/routes'
+import { pathOf, routes } from '@/lib/routes'
 import { truncate } from '@/lib/text'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -48,7 +49,10 @@ export default async function CoursePage({ params }: Props) {
   const { slug } = await params
   const programme = await getProgrammePage(slug)
   // An unknown or malformed programme address goes to the programme finder.
-  if (!programme) redirect(FINDER)
+  if (!programme) {
+    await redirectIfMoved(routes.course(slug))
+    redirect(FINDER)
+  }
   const compareHref = `/admissions/compare?programmes=${encodeURIComponent(programme.slug)}`
   const breakdownHref = `/breakdown/${encodeURIComponent(programme.code)}`
   const estimateHref = `${pathOf('feeEstimate')}?programme=${encodeURIComponent(programme.slug)}`

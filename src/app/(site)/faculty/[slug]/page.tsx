@@ -7,6 +7,8 @@ import { ProgrammeSearch } from '@/components/faculties/programme-search.client'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import { getFaculties } from '@/content/academics'
 import { getFacultyPage } from '@/content/faculty-page'
+import { redirectIfMoved } from '@/content/redirects'
+import { routes } from '@/lib/routes'
 import { isValidSlug } from '@/lib/slug'
 import { htmlToText, truncate } from '@/lib/text'
 
@@ -48,7 +50,10 @@ export default async function FacultyPage({ params }: Props) {
   const { slug } = await params
   const faculty = await find(slug)
   // docs/site.md#redirects: an unmatched or ambiguous slug goes to the home page.
-  if (!faculty) redirect('/')
+  if (!faculty) {
+    await redirectIfMoved(routes.faculty(slug))
+    redirect('/')
+  }
   return (
     <>
       <HeroBanner image={faculty.image} height="medium" labelledBy="faculty-title">

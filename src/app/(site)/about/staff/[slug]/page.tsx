@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 import { redirect } from 'next/navigation'
 
 import styles from '@/components/people/people.module.css'
@@ -7,9 +7,11 @@ import { PersonPhoto } from '@/components/people/person-photo'
 import { ProfileTable } from '@/components/people/profile-table'
 import { PublicationRows } from '@/components/people/publication-rows.client'
 import { getStaffProfilePage, getStaffSlugs, type StaffProfilePageView } from '@/content/people-pages'
+import { redirectIfMoved } from '@/content/redirects'
 import { env } from '@/env'
 import { jsonLd } from '@/lib/json-ld'
 import { dialable } from '@/lib/phone'
+import { routes } from '@/lib/routes'
 import { isValidSlug } from '@/lib/slug'
 import { htmlToText, truncate } from '@/lib/text'
 
@@ -74,7 +76,10 @@ export default async function StaffProfilePage({ params }: Props) {
   const { slug } = await params
   const profile = await find(slug)
   // An unknown or malformed slug goes to the home page.
-  if (!profile) redirect('/')
+  if (!profile) {
+    await redirectIfMoved(routes.staff(slug))
+    redirect('/')
+  }
   const name = displayName(profile)
   const telephone = dialable(profile.phone)
 

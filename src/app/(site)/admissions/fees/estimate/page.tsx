@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/ui/link'
 
 import { EstimateForm } from '@/components/fees/estimate-form'
 import { EstimateResult } from '@/components/fees/estimate-result'
