@@ -5,7 +5,15 @@
  * it on its dashboard and sign-in page (src/components/admin/email-status.tsx).
  */
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
-import type { CollectionAfterChangeHook, EmailAdapter, Payload, PayloadRequest } from 'payload'
+import crypto from 'node:crypto'
+
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  EmailAdapter,
+  Payload,
+  PayloadRequest,
+} from 'payload'
 
 import { env } from './env'
 import { inviteEmail, lockedEmail, resetEmail } from './lib/account-emails'
@@ -59,10 +67,7 @@ export const emailAdapter = env.smtp
 /** Whether e-mail is sent at all (for the admin's notice). */
 export const emailIsOn = () => Boolean(env.smtp)
 
-/**
- * The users collection's forgot-password e-mail: the reset link, or, for an account an admin just
- * made (src/collections/users.ts sets `invite` in the context), the invitation.
- */
+/** The users collection's forgot-password e-mail: the reset link. */
 export const forgotPasswordEmail = {
   expiration: RESET_LINK_HOURS * 60 * 60 * 1000,
   generateEmailSubject: async (args?: { req?: PayloadRequest; token?: string }) =>
@@ -72,23 +77,31 @@ export const forgotPasswordEmail = {
 }
 
 async function accountEmail(req: PayloadRequest | undefined, token: string) {
-  const invite = req?.context?.invite as { role: string } | undefined
-  const site = await siteName(req)
-  return invite
-    ? inviteEmail(site, env.siteUrl, token, RESET_LINK_HOURS, invite.role)
-    : resetEmail(site, env.siteUrl, token, RESET_LINK_HOURS)
+  return resetEmail(await siteName(req), env.siteUrl, token, RESET_LINK_HOURS)
 }
 
-/** An account made by an admin gets an invitation to choose its own password. */
+const INVITATION = 'email:invitation'
+
+/**
+ * An account made by an admin gets an invitation to choose its own password: a reset token is set
+ * as the account is saved (Payload's forgot-password would look the account up outside the
+ * transaction that is creating it, and find nothing on PostgreSQL), and sent once it is.
+ */
+export const prepareInvitation: CollectionBeforeChangeHook = ({ data, operation, req }) => {
+  if (operation !== 'create' || !req.user || !emailIsOn()) return data
+  const token = crypto.randomBytes(20).toString('hex')
+  req.context[INVITATION] = token
+  const resetPasswordExpiration = new Date(Date.now() + RESET_LINK_HOURS * 60 * 60 * 1000).toISOString()
+  return { ...data, resetPasswordToken: token, resetPasswordExpiration }
+}
+
 export const inviteNewAccount: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
-  if (operation !== 'create' || !req.user || !emailIsOn()) return doc
+  const token = req.context[INVITATION]
+  if (operation !== 'create' || typeof token !== 'string') return doc
   try {
-    await req.payload.forgotPassword({
-      collection: 'users',
-      data: { email: doc.email },
-      req,
-      context: { invite: { role: doc.role === 'admin' ? 'administrator' : 'editor' } },
-    })
+    const role = doc.role === 'admin' ? 'administrator' : 'editor'
+    const message = inviteEmail(await siteName(req), env.siteUrl, token, RESET_LINK_HOURS, role)
+    await req.payload.sendEmail({ to: doc.email, subject: message.subject, html: message.html, text: message.text })
   } catch (error) {
     req.payload.logger.error({ event: 'email.failed', err: error }, 'The invitation e-mail could not be sent')
   }

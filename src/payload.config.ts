@@ -15,6 +15,7 @@ import { emailAdapter } from './email'
 import { env } from './env'
 import { globals } from './globals'
 import { tidyErrorAnswers, withGlobalRestGuards, withRestGuards } from './hooks/rest-guards'
+import { withLinkCheck } from './hooks/link-check'
 import { withSearchIndex } from './hooks/search-index'
 import { withSlugRedirects } from './hooks/slug-redirects'
 
@@ -93,9 +94,10 @@ export default buildConfig({
     },
   },
   // The site search's index, and the hooks that keep it in step with the collections it covers; the
-  // redirects a renamed page leaves behind.
+  // redirects a renamed page leaves behind; links in rich text that lead nowhere refused.
   collections: withSearchIndex([...collections, SearchIndex])
     .map(withSlugRedirects)
+    .map(withLinkCheck)
     .map(withRestGuards),
   globals: globals.map(withGlobalRestGuards),
   hooks: { afterError: [tidyErrorAnswers] },

@@ -1,7 +1,7 @@
 import { APIError, ValidationError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { admins, adminsField, isAdminUser } from '@/access'
-import { forgotPasswordEmail, inviteNewAccount } from '@/email'
+import { forgotPasswordEmail, inviteNewAccount, prepareInvitation } from '@/email'
 import { env } from '@/env'
 import { answerCarriedErrors, withAnswer } from '@/hooks/error-answers'
 import { withLoginGuard } from '@/hooks/login-guard'
@@ -70,6 +70,7 @@ export const Users: CollectionConfig = withLoginGuard({
     afterError: [answerCarriedErrors],
     afterChange: [inviteNewAccount],
     beforeChange: [
+      prepareInvitation,
       async ({ data, originalDoc, operation, req }) => {
         if (operation === 'update' && originalDoc?.role === 'admin' && data.role && data.role !== 'admin') {
           if ((await adminCount(req)) <= 1) throw new APIError(LAST_ADMIN, 400)

@@ -25,6 +25,8 @@ describe('fromProblem', () => {
     expect(fromProblem('/_next/static/x.js')).toMatch(/belong to the site/)
   })
   it('accepts a path that only starts like a reserved one', () => expect(fromProblem('/apis-of-life')).toBeNull())
+  it('refuses a page the site has, which would always answer first', () =>
+    expect(fromProblem('/admissions/tuition/')).toMatch(/is a page of the site/))
   it('explains a malformed address', () => expect(fromProblem('old-story')).toMatch(/path on this site/))
 })
 
