@@ -54,6 +54,13 @@ export async function movedTo(path: string): Promise<string | null> {
  * redirect for that route).
  */
 export async function redirectIfMoved(path: string): Promise<void> {
-  const target = await movedTo(path)
+  let target: string | null = null
+  try {
+    target = await movedTo(path)
+  } catch (error) {
+    // The database is down and this process never read the redirects: the page's own answer (a 404,
+    // or its route's rule) is still right for every address that did not move, and better than a 500.
+    console.error('[content] redirects: could not be read; answering without them.', String(error))
+  }
   if (target) permanentRedirect(target)
 }

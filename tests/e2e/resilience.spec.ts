@@ -183,6 +183,11 @@ async function outageScenario(
     if (status === 503) expect(Number(h.get('retry-after')), p).toBeGreaterThan(0)
     expect(text, p).not.toMatch(STACK_TRACE)
   }
+  // An address the site never had is still a 404 (the redirects could not be read: nothing moved).
+  const unknown = await get(`${server.url}/no-such-page-during-the-outage`)
+  expect(unknown.status, 'an unknown address during the outage').toBe(404)
+  expect(unknown.text).toContain('Page not found')
+  expect(unknown.text).not.toMatch(/\/work\/|node_modules/)
   // Search results are read from the database for each query (a visitor's words are never a
   // cache key): without it, an error page, never a stack trace.
   const search = await get(`${server.url}/search?q=nursing`)

@@ -18,6 +18,7 @@ const THROTTLED = /Too many sign-in attempts\. Try again in 15 minutes\./
 /** Signs in with the admin's form at `site` (the browser tests' own server when empty). */
 async function signInWithForm(page: Page, site: string, email: string, password: string) {
   await page.goto(`${site}/admin/login`)
+  await page.waitForLoadState('networkidle')
   await page.getByLabel(/email/i).fill(email)
   await page.getByLabel(/password/i).fill(password)
   await page.getByRole('button', { name: /login/i }).click()
@@ -29,6 +30,9 @@ test('the admin refuses a guessable password for a new account, and says why', a
   await signInWithForm(page, '', E2E_ADMIN.email, E2E_ADMIN.password)
   await expect(page.getByRole('link', { name: 'Faculties' }).first()).toBeAttached({ timeout: 30_000 })
   await page.goto('/admin/collections/users/create')
+  // Typed before the admin's form has hydrated, the values would be in the page but not in the form's
+  // state, and Save would send nothing (the flaky first try in CI).
+  await page.waitForLoadState('networkidle')
   await page.getByLabel(/email/i).fill(`weak-password-${Date.now()}@e2e.test`)
   await page.getByLabel(/^new password/i).fill('password1234')
   await page.getByLabel(/^confirm password/i).fill('password1234')
