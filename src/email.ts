@@ -25,9 +25,8 @@ export const RESET_LINK_HOURS = 24
 const SITE_NAME = 'University'
 
 /** The institution's name as the site settings give it, for the e-mails' words. */
-async function siteName(req: PayloadRequest | undefined): Promise<string> {
-  if (!req) return SITE_NAME
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req }).catch(() => null)
+async function siteName(payload: Payload, req?: PayloadRequest): Promise<string> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req }).catch(() => null)
   return settings?.institutionName || SITE_NAME
 }
 
@@ -77,7 +76,8 @@ export const forgotPasswordEmail = {
 }
 
 async function accountEmail(req: PayloadRequest | undefined, token: string) {
-  return resetEmail(await siteName(req), env.siteUrl, token, RESET_LINK_HOURS)
+  const site = req ? await siteName(req.payload, req) : SITE_NAME
+  return resetEmail(site, env.siteUrl, token, RESET_LINK_HOURS)
 }
 
 const INVITATION = 'email:invitation'
@@ -100,7 +100,7 @@ export const inviteNewAccount: CollectionAfterChangeHook = async ({ doc, operati
   if (operation !== 'create' || typeof token !== 'string') return doc
   try {
     const role = doc.role === 'admin' ? 'administrator' : 'editor'
-    const message = inviteEmail(await siteName(req), env.siteUrl, token, RESET_LINK_HOURS, role)
+    const message = inviteEmail(await siteName(req.payload, req), env.siteUrl, token, RESET_LINK_HOURS, role)
     await req.payload.sendEmail({ to: doc.email, subject: message.subject, html: message.html, text: message.text })
   } catch (error) {
     req.payload.logger.error({ event: 'email.failed', err: error }, 'The invitation e-mail could not be sent')
@@ -117,8 +117,7 @@ export async function sendLockedNotice(payload: Payload, email: string, minutes:
   try {
     const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: email } } })
     if (!totalDocs) return
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 }).catch(() => null)
-    const message = lockedEmail(settings?.institutionName || SITE_NAME, env.siteUrl, minutes)
+    const message = lockedEmail(await siteName(payload), env.siteUrl, minutes)
     await payload.sendEmail({ to: email, subject: message.subject, html: message.html, text: message.text })
   } catch (error) {
     payload.logger.error({ event: 'email.failed', err: error }, 'The sign-in notice could not be sent')

@@ -26,10 +26,10 @@ const checkPictureSize: CollectionBeforeOperationHook = ({ args, operation, req 
 
 /** Refuses alt text of only spaces (an empty one is refused as required). */
 const checkAlt: CollectionBeforeValidateHook = ({ data }) => {
-  const errors: Array<{ path: string; message: string }> = []
-  if (typeof data?.alt === 'string' && !data.alt.trim())
-    errors.push({ path: 'alt', message: 'Say what the picture shows, for people who cannot see it.' })
-  if (errors.length) throw new ValidationError({ collection: 'media', errors })
+  if (typeof data?.alt === 'string' && !data.alt.trim()) {
+    const message = 'Say what the picture shows, for people who cannot see it.'
+    throw new ValidationError({ collection: 'media', errors: [{ path: 'alt', message }] })
+  }
   return data
 }
 

@@ -15,9 +15,8 @@ import {
 import { env } from '@/env'
 import { redirectPath } from '@/lib/redirect-path'
 import { sitePath, typedLinkUrls } from '@/lib/rich-text-links'
-import { PAGED_COLLECTIONS, PAGES, documentPath, type PagedCollection } from '@/lib/routes'
+import { PAGED_COLLECTIONS, documentPath, isFixedPage, type PagedCollection } from '@/lib/routes'
 
-const FIXED = new Set<string>(Object.values(PAGES).map((page) => page.path))
 const WITH_DRAFTS = new Set<PagedCollection>(['news', 'events'])
 
 /** The collection and slug a document's address names, if it is one. */
@@ -31,7 +30,7 @@ function documentAt(path: string): { collection: PagedCollection; slug: string }
 }
 
 async function leadsToAPage(req: PayloadRequest, path: string): Promise<boolean> {
-  if (FIXED.has(path) || path.startsWith('/api/')) return true
+  if (isFixedPage(path) || path.startsWith('/api/')) return true
   const doc = documentAt(path)
   const count = (collection: 'programmes' | PagedCollection | 'redirects', where: Where) =>
     req.payload.count({ collection, where, req }).then((r) => r.totalDocs > 0)

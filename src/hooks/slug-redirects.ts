@@ -12,15 +12,28 @@ type WithSlug = { id?: number | string; slug?: string; _status?: string }
 
 const oldSlugKey = (collection: string, id: unknown) => `slug-redirects:${collection}:${String(id)}`
 
-/** The published slug before this save (drafts are saved beside the published page, not over it). */
+/**
+ * The published slug before this save. Without drafts that is the stored document; with drafts the
+ * latest version may be a draft saved beside the published page, so the published one is read.
+ */
 const rememberPublishedSlug =
-  (collection: PagedCollection): CollectionBeforeChangeHook =>
+  (collection: PagedCollection, hasDrafts: boolean): CollectionBeforeChangeHook =>
   async ({ operation, originalDoc, req }) => {
     const original = originalDoc as WithSlug | undefined
     if (operation !== 'update' || !original?.id) return
-    const published = (await req.payload
-      .findByID({ collection, id: original.id, depth: 0, draft: false, req, overrideAccess: true, disableErrors: true })
-      .catch(() => null)) as WithSlug | null
+    const published = hasDrafts
+      ? ((await req.payload
+          .findByID({
+            collection,
+            id: original.id,
+            depth: 0,
+            draft: false,
+            req,
+            overrideAccess: true,
+            disableErrors: true,
+          })
+          .catch(() => null)) as WithSlug | null)
+      : original
     // On req.context, not the hook's `context`: a nested Local API call with `req` gives the request
     // a new context object (the old one's keys copied), and afterChange reads the request's.
     if (published?.slug && published._status !== 'draft')
@@ -67,11 +80,12 @@ const writeRedirect =
 export function withSlugRedirects(config: CollectionConfig): CollectionConfig {
   if (!(config.slug in PAGED_COLLECTIONS)) return config
   const collection = config.slug as PagedCollection
+  const hasDrafts = typeof config.versions === 'object' && Boolean(config.versions.drafts)
   return {
     ...config,
     hooks: {
       ...config.hooks,
-      beforeChange: [...(config.hooks?.beforeChange ?? []), rememberPublishedSlug(collection)],
+      beforeChange: [...(config.hooks?.beforeChange ?? []), rememberPublishedSlug(collection, hasDrafts)],
       afterChange: [...(config.hooks?.afterChange ?? []), writeRedirect(collection)],
     },
   }

@@ -5,10 +5,7 @@
  * the fragment, a trailing slash or doubled slashes, with percent-escapes decoded.
  */
 
-import { PAGES } from './routes'
-
-/** The site's fixed pages: a redirect from one would never be used (a page answers first). */
-const FIXED_PAGES = new Set<string>(Object.values(PAGES).map((page) => page.path))
+import { isFixedPage } from './routes'
 
 /** Paths the site itself needs: a redirect from them would hide the admin, the APIs or the build's files. */
 const RESERVED = /^\/(admin|api|_next)(\/|$)/
@@ -44,7 +41,8 @@ export function fromProblem(input: unknown): string | null {
   if (!path) return 'Give the old address as a path on this site, for example /news/old-story.'
   if (path === '/') return 'The home page cannot be redirected.'
   if (RESERVED.test(path)) return 'Addresses under /admin, /api and /_next belong to the site itself.'
-  if (FIXED_PAGES.has(path)) return `${path} is a page of the site: a redirect from it would never be used.`
+  // A page answers first: a redirect from it would never be used.
+  if (isFixedPage(path)) return `${path} is a page of the site: a redirect from it would never be used.`
   return null
 }
 

@@ -51,6 +51,10 @@ export type PageName = keyof typeof PAGES
 /** The address of a fixed page. */
 export const pathOf = (name: PageName): string => PAGES[name].path
 
+/** Whether `path` is one of the fixed pages (a page answers it, whatever the content). */
+const FIXED_PATHS = new Set<string>(Object.values(PAGES).map((page) => page.path))
+export const isFixedPage = (path: string): boolean => FIXED_PATHS.has(path)
+
 const segment = (value: string) => encodeURIComponent(value)
 
 /** Addresses of the pages that take a parameter. */

@@ -3,6 +3,8 @@
  * moved address is redirected from the admin's list, and a fee typed wrong is put back from the
  * admin's history. Each test makes the content it changes, under names no other test uses.
  */
+import { randomUUID } from 'node:crypto'
+
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { adminHeaders } from './admin-api'
@@ -12,7 +14,8 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'changes content and the admin: run once, at desktop width')
 })
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+// Names no other test or run uses (the clock plays no part).
+const unique = () => randomUUID().slice(0, 12)
 
 async function createStory(request: APIRequestContext, headers: Record<string, string>, slug: string) {
   const [existing] = (
