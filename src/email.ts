@@ -99,7 +99,7 @@ export const inviteNewAccount: CollectionAfterChangeHook = async ({ doc, operati
   const token = req.context[INVITATION]
   if (operation !== 'create' || typeof token !== 'string') return doc
   try {
-    const role = doc.role === 'admin' ? 'administrator' : 'editor'
+    const role = doc.role === 'admin' ? 'administrator' : doc.role === 'faculty-editor' ? 'faculty editor' : 'editor'
     const message = inviteEmail(await siteName(req.payload, req), env.siteUrl, token, RESET_LINK_HOURS, role)
     await req.payload.sendEmail({ to: doc.email, subject: message.subject, html: message.html, text: message.text })
   } catch (error) {

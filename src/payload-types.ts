@@ -91,6 +91,7 @@ export interface Config {
     media: Media;
     documents: Document;
     users: User;
+    'audit-entries': AuditEntry;
     'click-guard': ClickGuard;
     'login-guard': LoginGuard;
     'cache-tags': CacheTag;
@@ -127,6 +128,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
     'click-guard': ClickGuardSelect<false> | ClickGuardSelect<true>;
     'login-guard': LoginGuardSelect<false> | LoginGuardSelect<true>;
     'cache-tags': CacheTagsSelect<false> | CacheTagsSelect<true>;
@@ -462,6 +464,10 @@ export interface Event {
    */
   endTime: string;
   location: string;
+  /**
+   * The faculty holding the event, if one does (its faculty editor may then keep it).
+   */
+  faculty?: (number | null) | Faculty;
   image?: (number | null) | Media;
   description: {
     root: {
@@ -871,7 +877,11 @@ export interface PortalTile {
 export interface User {
   id: number;
   name?: string | null;
-  role: 'admin' | 'editor';
+  role: 'admin' | 'editor' | 'faculty-editor';
+  /**
+   * The faculty this editor keeps.
+   */
+  faculty?: (number | null) | Faculty;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -889,6 +899,40 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Every change made in the admin or through the API: who, when, what and from where. Read only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-entries".
+ */
+export interface AuditEntry {
+  id: number;
+  user?: (number | null) | User;
+  userEmail?: string | null;
+  action: 'create' | 'update' | 'delete';
+  /**
+   * The collection, or "global:" and the page or settings.
+   */
+  target: string;
+  documentId?: string | null;
+  documentTitle?: string | null;
+  summary?: string | null;
+  /**
+   * Each changed field, before and after.
+   */
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  address?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1126,6 +1170,10 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'audit-entries';
+        value: number | AuditEntry;
+      } | null)
+    | ({
         relationTo: 'click-guard';
         value: number | ClickGuard;
       } | null)
@@ -1230,6 +1278,7 @@ export interface EventsSelect<T extends boolean = true> {
   startTime?: T;
   endTime?: T;
   location?: T;
+  faculty?: T;
   image?: T;
   description?: T;
   publishedAt?: T;
@@ -1623,6 +1672,7 @@ export interface DocumentsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  faculty?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1638,6 +1688,23 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-entries_select".
+ */
+export interface AuditEntriesSelect<T extends boolean = true> {
+  user?: T;
+  userEmail?: T;
+  action?: T;
+  target?: T;
+  documentId?: T;
+  documentTitle?: T;
+  summary?: T;
+  changes?: T;
+  address?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -15,6 +15,7 @@ import { emailAdapter } from './email'
 import { env } from './env'
 import { globals } from './globals'
 import { tidyErrorAnswers, withGlobalRestGuards, withRestGuards } from './hooks/rest-guards'
+import { auditTrail } from './hooks/audit-trail'
 import { withLinkCheck } from './hooks/link-check'
 import { withSearchIndex } from './hooks/search-index'
 import { withSlugRedirects } from './hooks/slug-redirects'
@@ -109,6 +110,7 @@ export default buildConfig({
   graphQL: { disable: true },
   upload: { limits: { fileSize: 20_000_000 } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  plugins: [objectStorage, redirects],
+  // The audit trail last, so it also covers the collections the other plugins add.
+  plugins: [objectStorage, redirects, auditTrail],
   telemetry: false,
 })

@@ -1,17 +1,27 @@
 /**
- * Who may do what. Two roles: `admin` (everything, users and settings) and
- * `editor` (content). The public reads only what the site shows.
+ * Who may do what. Three roles: `admin` (everything, users and settings), `editor` (all content)
+ * and `faculty-editor` (one faculty's programmes, departments, staff, news and events: see
+ * ./faculty.ts). The public reads only what the site shows.
  */
 import type { Access, FieldAccess, Where } from 'payload'
+
+export const ROLES = ['admin', 'editor', 'faculty-editor'] as const
+export type Role = (typeof ROLES)[number]
 
 type WithRole = { role?: string | null } | null | undefined
 
 export const isAdminUser = (user: WithRole) => user?.role === 'admin'
-export const isStaffUser = (user: WithRole) => user?.role === 'admin' || user?.role === 'editor'
+/** Edits all content: admins and editors. */
+export const isContentEditor = (user: WithRole) => user?.role === 'admin' || user?.role === 'editor'
+export const isFacultyEditor = (user: WithRole) => user?.role === 'faculty-editor'
+/** Anyone of the web team: signed in with a role (they see drafts and the admin). */
+export const isStaffUser = (user: WithRole) => isContentEditor(user) || isFacultyEditor(user)
 
 export const anyone: Access = () => true
 export const admins: Access = ({ req }) => isAdminUser(req.user)
-export const editors: Access = ({ req }) => isStaffUser(req.user)
+export const editors: Access = ({ req }) => isContentEditor(req.user)
+/** Anyone of the web team, faculty editors included. */
+export const webTeam: Access = ({ req }) => isStaffUser(req.user)
 export const adminsField: FieldAccess = ({ req }) => isAdminUser(req.user)
 
 const published: Where = { _status: { equals: 'published' } }

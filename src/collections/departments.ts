@@ -1,14 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAccess } from '@/access'
+import { facultyScoped, keepWithinFaculty, ownFacultyByDefault } from '@/access/faculty'
 import { revalidateCollection } from '@/hooks/revalidate'
 
 export const Departments: CollectionConfig = {
   slug: 'departments',
   admin: { group: 'Academics', useAsTitle: 'name', defaultColumns: ['name', 'code', 'faculty'] },
-  access: contentAccess,
+  access: { ...contentAccess, ...facultyScoped('faculty') },
   defaultSort: 'name',
-  hooks: revalidateCollection('departments'),
+  hooks: { ...revalidateCollection('departments'), beforeChange: [keepWithinFaculty('faculty')] },
   fields: [
     { name: 'name', type: 'text', required: true, label: 'Department name' },
     {
@@ -20,6 +21,12 @@ export const Departments: CollectionConfig = {
       validate: (v: unknown) =>
         (typeof v === 'string' && /^[A-Z0-9]{2,12}$/.test(v)) || 'Use 2 to 12 capital letters or digits.',
     },
-    { name: 'faculty', type: 'relationship', relationTo: 'faculties', required: true },
+    {
+      name: 'faculty',
+      type: 'relationship',
+      relationTo: 'faculties',
+      required: true,
+      defaultValue: ownFacultyByDefault,
+    },
   ],
 }

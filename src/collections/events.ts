@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { draftContentAccess } from '@/access'
+import { facultyScoped, keepWithinFaculty, ownFacultyByDefault } from '@/access/faculty'
 import { revalidateCollection } from '@/hooks/revalidate'
 
 import { imageField, publishedAtField, slugField, timeField } from './fields'
@@ -14,10 +15,10 @@ export const Events: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'eventType', 'eventDate', 'location', '_status'],
   },
-  access: draftContentAccess,
+  access: { ...draftContentAccess, ...facultyScoped('faculty') },
   versions: { drafts: true },
   defaultSort: '-eventDate',
-  hooks: revalidateCollection('events'),
+  hooks: { ...revalidateCollection('events'), beforeChange: [keepWithinFaculty('faculty')] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     slugField('title'),
@@ -37,6 +38,13 @@ export const Events: CollectionConfig = {
       ],
     },
     { name: 'location', type: 'text', required: true },
+    {
+      name: 'faculty',
+      type: 'relationship',
+      relationTo: 'faculties',
+      defaultValue: ownFacultyByDefault,
+      admin: { description: 'The faculty holding the event, if one does (its faculty editor may then keep it).' },
+    },
     imageField('image', 'Image'),
     { name: 'description', type: 'richText', required: true },
     publishedAtField(),

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAccess } from '@/access'
+import { facultyScoped, keepWithinFaculty } from '@/access/faculty'
 import { revalidateCollection } from '@/hooks/revalidate'
 
 import { imageField, slugField } from './fields'
@@ -9,9 +10,10 @@ import { imageField, slugField } from './fields'
 export const Faculties: CollectionConfig = {
   slug: 'faculties',
   admin: { group: 'Academics', useAsTitle: 'name', defaultColumns: ['name', 'code', 'dean'] },
-  access: contentAccess,
+  // A faculty editor keeps their own faculty's page; faculties are added and removed by editors.
+  access: { ...contentAccess, ...facultyScoped('id', { create: false, remove: false }) },
   defaultSort: 'name',
-  hooks: revalidateCollection('faculties'),
+  hooks: { ...revalidateCollection('faculties'), beforeChange: [keepWithinFaculty('id')] },
   fields: [
     { name: 'name', type: 'text', required: true, label: 'Faculty name' },
     slugField('name'),

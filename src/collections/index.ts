@@ -1,6 +1,7 @@
 /** Every collection, in the order the admin lists them within their groups. */
 import type { CollectionConfig } from 'payload'
 
+import { AuditEntries } from './audit-entries'
 import { CacheTags } from './cache-tags'
 import { CalendarEntries } from './calendar-entries'
 import { CampusLife } from './campus-life'
@@ -66,6 +67,7 @@ export const collections = [
   Media,
   Documents,
   Users,
+  AuditEntries,
   // Internal state shared by the site's instances; hidden from the admin.
   ClickGuardEntries,
   LoginGuardEntries,

@@ -5,7 +5,7 @@ import {
   type CollectionConfig,
 } from 'payload'
 
-import { contentAccess } from '@/access'
+import { contentAccess, webTeam } from '@/access'
 import { env } from '@/env'
 import { fileGuard } from '@/hooks/file-guards'
 
@@ -37,7 +37,8 @@ const checkAlt: CollectionBeforeValidateHook = ({ data }) => {
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Site', useAsTitle: 'alt' },
-  access: contentAccess,
+  // Faculty editors upload the pictures of their news and events; changing or removing one is an editor's.
+  access: { ...contentAccess, create: webTeam },
   hooks: { beforeOperation: [checkPictureSize], beforeValidate: [checkAlt] },
   upload: {
     staticDir: env.mediaDir,

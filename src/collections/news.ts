@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { draftContentAccess } from '@/access'
+import { facultyScoped, keepWithinFaculty, ownFacultyByDefault } from '@/access/faculty'
 import { revalidateCollection } from '@/hooks/revalidate'
 
 import { imageField, publishedAtField, slugField } from './fields'
@@ -15,10 +16,10 @@ export const News: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'newsType', 'publishedAt', '_status'],
   },
-  access: draftContentAccess,
+  access: { ...draftContentAccess, ...facultyScoped('faculty') },
   versions: { drafts: true },
   defaultSort: '-publishedAt',
-  hooks: revalidateCollection('news'),
+  hooks: { ...revalidateCollection('news'), beforeChange: [keepWithinFaculty('faculty')] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     slugField('title'),
@@ -27,6 +28,7 @@ export const News: CollectionConfig = {
       name: 'faculty',
       type: 'relationship',
       relationTo: 'faculties',
+      defaultValue: ownFacultyByDefault,
       admin: { description: 'Shows as a badge with the faculty code.' },
     },
     imageField('image', 'Image'),

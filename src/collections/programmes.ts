@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAccess } from '@/access'
+import { facultyScoped, keepWithinFaculty, ownFacultyByDefault } from '@/access/faculty'
 import { revalidateCollection } from '@/hooks/revalidate'
 
 import {
@@ -30,9 +31,9 @@ export const Programmes: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'code', 'applicationType', 'faculty', 'duration'],
   },
-  access: contentAccess,
+  access: { ...contentAccess, ...facultyScoped('faculty') },
   defaultSort: 'name',
-  hooks: revalidateCollection('programmes'),
+  hooks: { ...revalidateCollection('programmes'), beforeChange: [keepWithinFaculty('faculty')] },
   fields: [
     { name: 'name', type: 'text', required: true, label: 'Programme name' },
     slugField('name'),
@@ -83,7 +84,13 @@ export const Programmes: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'faculty', type: 'relationship', relationTo: 'faculties', required: true },
+        {
+          name: 'faculty',
+          type: 'relationship',
+          relationTo: 'faculties',
+          required: true,
+          defaultValue: ownFacultyByDefault,
+        },
         { name: 'department', type: 'relationship', relationTo: 'departments' },
       ],
     },

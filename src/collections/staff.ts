@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentAccess } from '@/access'
+import { facultyScoped, keepWithinFaculty } from '@/access/faculty'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { fullName } from '@/lib/names'
 
@@ -16,11 +17,12 @@ export const Staff: CollectionConfig = {
     defaultColumns: ['fullName', 'staffId', 'designation', 'department'],
     listSearchableFields: ['fullName', 'staffId', 'email'],
   },
-  access: contentAccess,
+  access: { ...contentAccess, ...facultyScoped('department.faculty') },
   defaultSort: 'surname',
   hooks: {
     ...revalidateCollection('staff'),
     beforeChange: [
+      keepWithinFaculty('department.faculty'),
       ({ data }) => {
         data.fullName = fullName(data.firstName, data.middleName, data.surname)
         return data

@@ -95,9 +95,25 @@ export const Users: CollectionConfig = withLoginGuard({
       options: [
         { label: 'Admin (everything, users and settings)', value: 'admin' },
         { label: 'Editor (content)', value: 'editor' },
+        {
+          label: "Faculty editor (one faculty's programmes, departments, staff, news and events)",
+          value: 'faculty-editor',
+        },
       ],
       access: { create: adminsField, update: adminsField },
       saveToJWT: true,
+    },
+    {
+      name: 'faculty',
+      type: 'relationship',
+      relationTo: 'faculties',
+      admin: {
+        condition: (_, sibling) => sibling?.role === 'faculty-editor',
+        description: 'The faculty this editor keeps.',
+      },
+      access: { create: adminsField, update: adminsField },
+      validate: (value: unknown, { siblingData }: { siblingData: { role?: string } }) =>
+        siblingData?.role !== 'faculty-editor' || Boolean(value) || 'Choose the faculty this editor keeps.',
     },
   ],
 })

@@ -1,7 +1,9 @@
 /**
  * The web team's tools, as an editor uses them: a renamed page's old address keeps working, a
- * moved address is redirected from the admin's list, and a fee typed wrong is put back from the
- * admin's history. Each test makes the content it changes, under names no other test uses.
+ * moved address is redirected from the admin's list, a fee typed wrong is put back from the
+ * admin's history, and a faculty editor keeps to their own faculty while the admin reads who
+ * changed what. Each test makes the content it changes, under names no other test uses (or puts
+ * back the one field it changes).
  */
 import { randomUUID } from 'node:crypto'
 
@@ -134,4 +136,57 @@ test('the admin’s sign-in page says e-mail is off when no mail server is set',
   // The browser tests' server has no SMTP_HOST, as a first installation has not.
   await page.goto('/admin/login')
   await expect(page.getByRole('note').filter({ hasText: 'E-mail is off.' })).toBeVisible({ timeout: 30_000 })
+})
+
+test('a faculty editor saves their own faculty’s programme only, and the admin reads who did it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const headers = await adminHeaders(request)
+  type Doc = { id: number; name: string; description?: string }
+  const list = async (path: string) => ((await (await request.get(path)).json()) as { docs: Doc[] }).docs
+  const [own, other] = await list('/api/faculties?limit=2&depth=0&sort=name')
+  const [ownProgramme] = await list(`/api/programmes?limit=1&depth=0&where[faculty][equals]=${own.id}`)
+  const [otherProgramme] = await list(`/api/programmes?limit=1&depth=0&where[faculty][equals]=${other.id}`)
+  const keeper = { email: `e2e-keeper-${unique()}@example.org`, password: `Keeper-${unique()}-Faculty` }
+  const made = await request.post('/api/users', {
+    headers,
+    data: { ...keeper, name: 'Faculty Keeper', role: 'faculty-editor', faculty: own.id },
+  })
+  expect(made.ok(), 'the admin makes the faculty editor’s account').toBe(true)
+  const keeperId = ((await made.json()) as { doc: { id: number } }).doc.id
+  try {
+    expect((await page.request.post('/api/users/login', { data: keeper })).ok()).toBe(true)
+
+    // Another faculty's programme opens read-only: nothing to save.
+    await page.goto(`/admin/collections/programmes/${otherProgramme.id}`)
+    await expect(page.getByRole('heading', { name: otherProgramme.name })).toBeVisible({ timeout: 30_000 })
+    await expect(page.locator('#field-description')).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0)
+
+    // Their own faculty's programme is theirs to change.
+    await page.goto(`/admin/collections/programmes/${ownProgramme.id}`)
+    await page.waitForLoadState('networkidle')
+    const description = page.locator('#field-description')
+    await expect(description).toBeEditable({ timeout: 30_000 })
+    await description.fill(`${ownProgramme.description ?? ''} `.trimEnd() + ' Open to visitors on weekdays.')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/updated successfully/i)).toBeVisible({ timeout: 30_000 })
+
+    // The admin finds it in the audit trail, with who made it.
+    expect((await page.request.post('/api/users/login', { data: E2E_ADMIN })).ok()).toBe(true)
+    await page.goto(`/admin/collections/audit-entries?where[userEmail][equals]=${encodeURIComponent(keeper.email)}`)
+    const row = page.getByRole('row').filter({ hasText: 'programmes' })
+    await expect(row.first()).toContainText('Changed description', { timeout: 30_000 })
+    await expect(row.first()).toContainText(keeper.email)
+  } finally {
+    // The faculty editor's admin still holds the document's edit lock.
+    const restored = await request.patch(`/api/programmes/${ownProgramme.id}?overrideLock=true`, {
+      headers,
+      data: { description: ownProgramme.description ?? null },
+    })
+    expect(restored.ok(), 'the programme’s description is put back').toBe(true)
+    await request.delete(`/api/users/${keeperId}`, { headers })
+  }
 })

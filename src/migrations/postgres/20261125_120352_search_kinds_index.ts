@@ -1,14 +1,9 @@
 import { MigrateUpArgs, MigrateDownArgs } from '@payloadcms/db-postgres'
-import { rebuildSearchIndex } from '../../hooks/search-index'
 
-// Fill the search index from the content already in the database (none yet in a fresh one), with the
-// kinds the previous migration added. A migration of its own: PostgreSQL may use a new enum value only
-// once the transaction that added it has committed. It reads with the current collection config, so it
-// belongs to the latest migration that changes a searched collection: should a later migration change
-// one, move this call there.
-export async function up({ payload, req }: MigrateUpArgs): Promise<void> {
-  await rebuildSearchIndex(payload, req)
-}
+// This migration filled the search index once; the filling reads with the current collection config, so
+// it moved to the latest migration that changes a searched collection (faculty_editors_and_audit: events
+// gained a faculty). Kept, empty, as databases have it on record.
+export async function up(_args: MigrateUpArgs): Promise<void> {}
 
 export async function down(_args: MigrateDownArgs): Promise<void> {
   // Nothing to undo: the previous migration's down removes the entries of the new kinds.

@@ -9,6 +9,7 @@ import * as migration_20261124_034233_home_centres_counted from './20261124_0342
 import * as migration_20261125_120351_search_kinds from './20261125_120351_search_kinds';
 import * as migration_20261125_120352_search_kinds_index from './20261125_120352_search_kinds_index';
 import * as migration_20261125_154315_versions_and_redirects from './20261125_154315_versions_and_redirects';
+import * as migration_20261126_085017_faculty_editors_and_audit from './20261126_085017_faculty_editors_and_audit';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_154315_versions_and_redirects.up,
     down: migration_20261125_154315_versions_and_redirects.down,
-    name: '20261125_154315_versions_and_redirects'
+    name: '20261125_154315_versions_and_redirects',
+  },
+  {
+    up: migration_20261126_085017_faculty_editors_and_audit.up,
+    down: migration_20261126_085017_faculty_editors_and_audit.down,
+    name: '20261126_085017_faculty_editors_and_audit'
   },
 ];

@@ -1,0 +1,229 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import { rebuildSearchIndex } from '../../hooks/search-index'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`audit_entries\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`user_id\` integer,
+  	\`user_email\` text,
+  	\`action\` text NOT NULL,
+  	\`target\` text NOT NULL,
+  	\`document_id\` text,
+  	\`document_title\` text,
+  	\`summary\` text,
+  	\`changes\` text,
+  	\`address\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`audit_entries_user_idx\` ON \`audit_entries\` (\`user_id\`);`)
+  await db.run(sql`CREATE INDEX \`audit_entries_user_email_idx\` ON \`audit_entries\` (\`user_email\`);`)
+  await db.run(sql`CREATE INDEX \`audit_entries_target_idx\` ON \`audit_entries\` (\`target\`);`)
+  await db.run(sql`CREATE INDEX \`audit_entries_document_id_idx\` ON \`audit_entries\` (\`document_id\`);`)
+  await db.run(sql`CREATE INDEX \`audit_entries_updated_at_idx\` ON \`audit_entries\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`audit_entries_created_at_idx\` ON \`audit_entries\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`events\` ADD \`faculty_id\` integer REFERENCES faculties(id);`)
+  await db.run(sql`CREATE INDEX \`events_faculty_idx\` ON \`events\` (\`faculty_id\`);`)
+  await db.run(sql`ALTER TABLE \`_events_v\` ADD \`version_faculty_id\` integer REFERENCES faculties(id);`)
+  await db.run(sql`CREATE INDEX \`_events_v_version_version_faculty_idx\` ON \`_events_v\` (\`version_faculty_id\`);`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`faculty_id\` integer REFERENCES faculties(id);`)
+  await db.run(sql`CREATE INDEX \`users_faculty_idx\` ON \`users\` (\`faculty_id\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`audit_entries_id\` integer REFERENCES audit_entries(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_audit_entries_id_idx\` ON \`payload_locked_documents_rels\` (\`audit_entries_id\`);`)
+  // Fill the search index from the content already in the database. It reads with the current
+  // collection config, so it belongs to the latest migration that changes a searched collection:
+  // should a later migration change one, move this call there.
+  await rebuildSearchIndex(payload, req)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`audit_entries\`;`)
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_events\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`slug\` text,
+  	\`event_type\` text DEFAULT 'General',
+  	\`event_date\` text,
+  	\`start_time\` text,
+  	\`end_time\` text,
+  	\`location\` text,
+  	\`image_id\` integer,
+  	\`description\` text,
+  	\`published_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`_status\` text DEFAULT 'draft',
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_events\`("id", "title", "slug", "event_type", "event_date", "start_time", "end_time", "location", "image_id", "description", "published_at", "updated_at", "created_at", "_status") SELECT "id", "title", "slug", "event_type", "event_date", "start_time", "end_time", "location", "image_id", "description", "published_at", "updated_at", "created_at", "_status" FROM \`events\`;`)
+  await db.run(sql`DROP TABLE \`events\`;`)
+  await db.run(sql`ALTER TABLE \`__new_events\` RENAME TO \`events\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`events_slug_idx\` ON \`events\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`events_event_date_idx\` ON \`events\` (\`event_date\`);`)
+  await db.run(sql`CREATE INDEX \`events_image_idx\` ON \`events\` (\`image_id\`);`)
+  await db.run(sql`CREATE INDEX \`events_updated_at_idx\` ON \`events\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`events_created_at_idx\` ON \`events\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`events__status_idx\` ON \`events\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`__new__events_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` integer,
+  	\`version_title\` text,
+  	\`version_slug\` text,
+  	\`version_event_type\` text DEFAULT 'General',
+  	\`version_event_date\` text,
+  	\`version_start_time\` text,
+  	\`version_end_time\` text,
+  	\`version_location\` text,
+  	\`version_image_id\` integer,
+  	\`version_description\` text,
+  	\`version_published_at\` text,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new__events_v\`("id", "parent_id", "version_title", "version_slug", "version_event_type", "version_event_date", "version_start_time", "version_end_time", "version_location", "version_image_id", "version_description", "version_published_at", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "latest") SELECT "id", "parent_id", "version_title", "version_slug", "version_event_type", "version_event_date", "version_start_time", "version_end_time", "version_location", "version_image_id", "version_description", "version_published_at", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "latest" FROM \`_events_v\`;`)
+  await db.run(sql`DROP TABLE \`_events_v\`;`)
+  await db.run(sql`ALTER TABLE \`__new__events_v\` RENAME TO \`_events_v\`;`)
+  await db.run(sql`CREATE INDEX \`_events_v_parent_idx\` ON \`_events_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_version_version_slug_idx\` ON \`_events_v\` (\`version_slug\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_version_version_event_date_idx\` ON \`_events_v\` (\`version_event_date\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_version_version_image_idx\` ON \`_events_v\` (\`version_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_version_version_updated_at_idx\` ON \`_events_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_version_version_created_at_idx\` ON \`_events_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_version_version__status_idx\` ON \`_events_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_created_at_idx\` ON \`_events_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_updated_at_idx\` ON \`_events_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_latest_idx\` ON \`_events_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`__new_users\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`name\` text,
+  	\`role\` text DEFAULT 'editor' NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`reset_password_token\` text,
+  	\`reset_password_expiration\` text,
+  	\`salt\` text,
+  	\`hash\` text,
+  	\`reset_password_requested_at\` text
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_users\`("id", "name", "role", "updated_at", "created_at", "email", "reset_password_token", "reset_password_expiration", "salt", "hash", "reset_password_requested_at") SELECT "id", "name", "role", "updated_at", "created_at", "email", "reset_password_token", "reset_password_expiration", "salt", "hash", "reset_password_requested_at" FROM \`users\`;`)
+  await db.run(sql`DROP TABLE \`users\`;`)
+  await db.run(sql`ALTER TABLE \`__new_users\` RENAME TO \`users\`;`)
+  await db.run(sql`CREATE INDEX \`users_updated_at_idx\` ON \`users\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`users_created_at_idx\` ON \`users\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`users_email_idx\` ON \`users\` (\`email\`);`)
+  await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`slides_id\` integer,
+  	\`news_id\` integer,
+  	\`events_id\` integer,
+  	\`faculties_id\` integer,
+  	\`departments_id\` integer,
+  	\`programmes_id\` integer,
+  	\`running_modules_id\` integer,
+  	\`calendar_entries_id\` integer,
+  	\`tuition_rows_id\` integer,
+  	\`other_fees_id\` integer,
+  	\`scholarships_id\` integer,
+  	\`staff_id\` integer,
+  	\`publications_id\` integer,
+  	\`leadership_members_id\` integer,
+  	\`titles_id\` integer,
+  	\`designations_id\` integer,
+  	\`gallery_images_id\` integer,
+  	\`campus_life_id\` integer,
+  	\`contact_offices_id\` integer,
+  	\`centres_id\` integer,
+  	\`portal_tiles_id\` integer,
+  	\`media_id\` integer,
+  	\`documents_id\` integer,
+  	\`users_id\` integer,
+  	\`click_guard_id\` integer,
+  	\`login_guard_id\` integer,
+  	\`cache_tags_id\` integer,
+  	\`search_index_id\` integer,
+  	\`redirects_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`slides_id\`) REFERENCES \`slides\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`news_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`events_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`faculties_id\`) REFERENCES \`faculties\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`departments_id\`) REFERENCES \`departments\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`programmes_id\`) REFERENCES \`programmes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`running_modules_id\`) REFERENCES \`running_modules\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`calendar_entries_id\`) REFERENCES \`calendar_entries\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`tuition_rows_id\`) REFERENCES \`tuition_rows\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`other_fees_id\`) REFERENCES \`other_fees\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`scholarships_id\`) REFERENCES \`scholarships\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`staff_id\`) REFERENCES \`staff\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`publications_id\`) REFERENCES \`publications\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`leadership_members_id\`) REFERENCES \`leadership_members\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`titles_id\`) REFERENCES \`titles\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`designations_id\`) REFERENCES \`designations\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`gallery_images_id\`) REFERENCES \`gallery_images\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`campus_life_id\`) REFERENCES \`campus_life\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`contact_offices_id\`) REFERENCES \`contact_offices\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`centres_id\`) REFERENCES \`centres\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`portal_tiles_id\`) REFERENCES \`portal_tiles\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`documents_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`click_guard_id\`) REFERENCES \`click_guard\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`login_guard_id\`) REFERENCES \`login_guard\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`cache_tags_id\`) REFERENCES \`cache_tags\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`search_index_id\`) REFERENCES \`search_index\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`redirects_id\`) REFERENCES \`redirects\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "slides_id", "news_id", "events_id", "faculties_id", "departments_id", "programmes_id", "running_modules_id", "calendar_entries_id", "tuition_rows_id", "other_fees_id", "scholarships_id", "staff_id", "publications_id", "leadership_members_id", "titles_id", "designations_id", "gallery_images_id", "campus_life_id", "contact_offices_id", "centres_id", "portal_tiles_id", "media_id", "documents_id", "users_id", "click_guard_id", "login_guard_id", "cache_tags_id", "search_index_id", "redirects_id") SELECT "id", "order", "parent_id", "path", "slides_id", "news_id", "events_id", "faculties_id", "departments_id", "programmes_id", "running_modules_id", "calendar_entries_id", "tuition_rows_id", "other_fees_id", "scholarships_id", "staff_id", "publications_id", "leadership_members_id", "titles_id", "designations_id", "gallery_images_id", "campus_life_id", "contact_offices_id", "centres_id", "portal_tiles_id", "media_id", "documents_id", "users_id", "click_guard_id", "login_guard_id", "cache_tags_id", "search_index_id", "redirects_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
+  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_slides_id_idx\` ON \`payload_locked_documents_rels\` (\`slides_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_news_id_idx\` ON \`payload_locked_documents_rels\` (\`news_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_events_id_idx\` ON \`payload_locked_documents_rels\` (\`events_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_faculties_id_idx\` ON \`payload_locked_documents_rels\` (\`faculties_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_departments_id_idx\` ON \`payload_locked_documents_rels\` (\`departments_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_programmes_id_idx\` ON \`payload_locked_documents_rels\` (\`programmes_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_running_modules_id_idx\` ON \`payload_locked_documents_rels\` (\`running_modules_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_calendar_entries_id_idx\` ON \`payload_locked_documents_rels\` (\`calendar_entries_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tuition_rows_id_idx\` ON \`payload_locked_documents_rels\` (\`tuition_rows_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_other_fees_id_idx\` ON \`payload_locked_documents_rels\` (\`other_fees_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_scholarships_id_idx\` ON \`payload_locked_documents_rels\` (\`scholarships_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_staff_id_idx\` ON \`payload_locked_documents_rels\` (\`staff_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_publications_id_idx\` ON \`payload_locked_documents_rels\` (\`publications_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_leadership_members_id_idx\` ON \`payload_locked_documents_rels\` (\`leadership_members_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_titles_id_idx\` ON \`payload_locked_documents_rels\` (\`titles_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_designations_id_idx\` ON \`payload_locked_documents_rels\` (\`designations_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_gallery_images_id_idx\` ON \`payload_locked_documents_rels\` (\`gallery_images_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_campus_life_id_idx\` ON \`payload_locked_documents_rels\` (\`campus_life_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_offices_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_offices_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_centres_id_idx\` ON \`payload_locked_documents_rels\` (\`centres_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_portal_tiles_id_idx\` ON \`payload_locked_documents_rels\` (\`portal_tiles_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`documents_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_click_guard_id_idx\` ON \`payload_locked_documents_rels\` (\`click_guard_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_login_guard_id_idx\` ON \`payload_locked_documents_rels\` (\`login_guard_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_cache_tags_id_idx\` ON \`payload_locked_documents_rels\` (\`cache_tags_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_search_index_id_idx\` ON \`payload_locked_documents_rels\` (\`search_index_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
+}
