@@ -6,7 +6,8 @@
  * is the visitor. It also serves data-light mode (scripts/data-light-server.mjs), keeps the image
  * optimiser to the site's own pictures (scripts/image-server.mjs), refuses oversized bodies unread
  * and settles the caching of answers (scripts/request-guards.mjs), logs each request as a JSON line
- * (scripts/request-log.mjs) and stops cleanly on SIGTERM.
+ * (scripts/request-log.mjs), runs the scheduled publishing each minute (scripts/scheduler.mjs) and stops
+ * cleanly on SIGTERM.
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -18,6 +19,7 @@ import { answerToggle, isToggleRequest, prepareDataLight } from './data-light-se
 import { isImageRequest, keepImageCacheYoung, refuseImage } from './image-server.mjs'
 import { refuseOversizedBody, settleAnswerHeaders } from './request-guards.mjs'
 import { logger, logRequest } from './request-log.mjs'
+import { startScheduler } from './scheduler.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT || 3000)
@@ -103,7 +105,11 @@ server.on('checkContinue', (req, res) => {
   res.writeContinue()
   serve(req, res)
 })
-server.listen(port, host, () => console.log(`Ready on http://${host.includes(':') ? `[${host}]` : host}:${port}`))
+let stopScheduler = () => undefined
+server.listen(port, host, () => {
+  console.log(`Ready on http://${host.includes(':') ? `[${host}]` : host}:${port}`)
+  stopScheduler = startScheduler(host, port)
+})
 
 /**
  * A clean stop (a deploy's SIGTERM): no new connections, idle ones closed, requests in flight
@@ -113,6 +119,7 @@ server.listen(port, host, () => console.log(`Ready on http://${host.includes(':'
 function stop(signal) {
   if (stopping) return
   stopping = true
+  stopScheduler()
   logger.info({ msg: 'stopping: finishing the requests in flight', signal })
   server.close(() => {
     logger.info({ msg: 'stopped' })

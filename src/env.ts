@@ -172,6 +172,11 @@ function readEnv() {
       throw new EnvError(message)
     }),
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    /**
+     * The key scripts/server.mjs makes for each start and sends with its minute's call to run the
+     * scheduled publishing (src/jobs/scheduled-publishing.ts); unset under `next dev` and in tests.
+     */
+    schedulerKey: e.SCHEDULER_KEY || undefined,
     isProduction: e.NODE_ENV === 'production',
     /** Only `next dev` lets the database adapter change the schema itself; everything else runs the committed migrations. */
     pushSchema: e.NODE_ENV === 'development',

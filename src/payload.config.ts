@@ -19,6 +19,7 @@ import { auditTrail } from './hooks/audit-trail'
 import { withLinkCheck } from './hooks/link-check'
 import { withSearchIndex } from './hooks/search-index'
 import { withSlugRedirects } from './hooks/slug-redirects'
+import { jobs, runScheduledEndpoint } from './jobs/scheduled-publishing'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -102,6 +103,9 @@ export default buildConfig({
     .map(withRestGuards),
   globals: globals.map(withGlobalRestGuards),
   hooks: { afterError: [tidyErrorAnswers] },
+  // Scheduled publishing (src/jobs/scheduled-publishing.ts).
+  jobs,
+  endpoints: [runScheduledEndpoint],
   db,
   email: emailAdapter,
   editor: lexicalEditor(),

@@ -16,7 +16,8 @@ export const Events: CollectionConfig = {
     defaultColumns: ['title', 'eventType', 'eventDate', 'location', '_status'],
   },
   access: { ...draftContentAccess, ...facultyScoped('faculty') },
-  versions: { drafts: true },
+  // The admin's "Schedule publish" (src/jobs/scheduled-publishing.ts).
+  versions: { drafts: { schedulePublish: true } },
   defaultSort: '-eventDate',
   hooks: { ...revalidateCollection('events'), beforeChange: [keepWithinFaculty('faculty')] },
   fields: [

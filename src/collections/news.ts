@@ -17,7 +17,8 @@ export const News: CollectionConfig = {
     defaultColumns: ['title', 'newsType', 'publishedAt', '_status'],
   },
   access: { ...draftContentAccess, ...facultyScoped('faculty') },
-  versions: { drafts: true },
+  // The admin's "Schedule publish" (src/jobs/scheduled-publishing.ts).
+  versions: { drafts: { schedulePublish: true } },
   defaultSort: '-publishedAt',
   hooks: { ...revalidateCollection('news'), beforeChange: [keepWithinFaculty('faculty')] },
   fields: [

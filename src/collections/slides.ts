@@ -11,7 +11,8 @@ export const Slides: CollectionConfig = {
   labels: { singular: 'Slide', plural: 'Home slider' },
   admin: { group: 'Home page', useAsTitle: 'title', defaultColumns: ['title', 'buttonName', 'order', '_status'] },
   access: draftContentAccess,
-  versions: { drafts: true },
+  // The admin's "Schedule publish" (src/jobs/scheduled-publishing.ts).
+  versions: { drafts: { schedulePublish: true } },
   defaultSort: 'order',
   hooks: revalidateCollection('slides'),
   fields: [

@@ -190,3 +190,51 @@ test('a faculty editor saves their own faculty’s programme only, and the admin
     await request.delete(`/api/users/${keeperId}`, { headers })
   }
 })
+
+test('a story scheduled in the admin is published at its time, on the public page too', async ({ page, request }) => {
+  // The schedule has minutes, so the story comes out within about a minute and a half.
+  test.setTimeout(180_000)
+  const headers = await adminHeaders(request)
+  const slug = `e2e-scheduled-${unique()}`
+  const [existing] = (
+    (await (await request.get('/api/news?limit=1&depth=0')).json()) as { docs: Array<{ description: unknown }> }
+  ).docs
+  const made = await request.post('/api/news?draft=true', {
+    headers,
+    data: { title: `Admission list ${slug}`, slug, description: existing.description, _status: 'draft' },
+  })
+  expect(made.ok(), 'the draft is saved').toBe(true)
+  const id = ((await made.json()) as { doc: { id: number } }).doc.id
+  try {
+    expect((await request.get(`/news/${slug}`)).status(), 'a draft is not on the site').toBe(404)
+
+    expect((await page.request.post('/api/users/login', { data: E2E_ADMIN })).ok()).toBe(true)
+    await page.goto(`/admin/collections/news/${id}`)
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', { name: 'Publish changes' }).locator('xpath=following::button[1]').click()
+    await page.getByRole('button', { name: 'Schedule Publish' }).click()
+    const drawer = page.getByRole('dialog').filter({ hasText: 'Schedule publish for' })
+    await drawer.getByText('Publish', { exact: true }).click()
+    // The next minute but one, as the editor would type it in the browser's own time.
+    const when = await page.evaluate(() => {
+      const at = new Date(Date.now() + 60_000)
+      const date = at.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
+      const time = at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
+      return `${date} ${time}`
+    })
+    const time = drawer.getByRole('textbox')
+    await time.fill(when)
+    await time.press('Enter')
+    await drawer.getByRole('button', { name: 'Save' }).click()
+    await expect(drawer.getByRole('row').filter({ hasText: 'Publish' }).last()).toBeVisible()
+
+    // Published by the server's own run, and the cached site shows it without anyone saving again.
+    await expect
+      .poll(async () => (await request.get(`/news/${slug}`)).status(), { timeout: 150_000, intervals: [3_000] })
+      .toBe(200)
+    await page.goto(`/news/${slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: `Admission list ${slug}` })).toBeVisible()
+  } finally {
+    await request.delete(`/api/news/${id}?overrideLock=true`, { headers })
+  }
+})

@@ -10,6 +10,7 @@ import * as migration_20261125_120351_search_kinds from './20261125_120351_searc
 import * as migration_20261125_120352_search_kinds_index from './20261125_120352_search_kinds_index';
 import * as migration_20261125_154315_versions_and_redirects from './20261125_154315_versions_and_redirects';
 import * as migration_20261126_085017_faculty_editors_and_audit from './20261126_085017_faculty_editors_and_audit';
+import * as migration_20261126_090611_scheduled_publishing from './20261126_090611_scheduled_publishing';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_085017_faculty_editors_and_audit.up,
     down: migration_20261126_085017_faculty_editors_and_audit.down,
-    name: '20261126_085017_faculty_editors_and_audit'
+    name: '20261126_085017_faculty_editors_and_audit',
+  },
+  {
+    up: migration_20261126_090611_scheduled_publishing.up,
+    down: migration_20261126_090611_scheduled_publishing.down,
+    name: '20261126_090611_scheduled_publishing'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261125_120339_search_kinds from './20261125_120339_searc
 import * as migration_20261125_120340_search_kinds_index from './20261125_120340_search_kinds_index';
 import * as migration_20261125_154303_versions_and_redirects from './20261125_154303_versions_and_redirects';
 import * as migration_20261126_085010_faculty_editors_and_audit from './20261126_085010_faculty_editors_and_audit';
+import * as migration_20261126_090604_scheduled_publishing from './20261126_090604_scheduled_publishing';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_085010_faculty_editors_and_audit.up,
     down: migration_20261126_085010_faculty_editors_and_audit.down,
-    name: '20261126_085010_faculty_editors_and_audit'
+    name: '20261126_085010_faculty_editors_and_audit',
+  },
+  {
+    up: migration_20261126_090604_scheduled_publishing.up,
+    down: migration_20261126_090604_scheduled_publishing.down,
+    name: '20261126_090604_scheduled_publishing'
   },
 ];

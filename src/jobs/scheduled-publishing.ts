@@ -1,0 +1,112 @@
+/**
+ * Scheduled publishing: the admin's "Schedule publish" (news, events, slides) queues one of Payload's
+ * jobs with the moment to publish or unpublish. Nothing runs Payload's jobs by itself here: its own
+ * timer (`jobs.autoRun`) runs outside any request, where Next cannot expire cached pages. Instead
+ * scripts/server.mjs calls `POST /api/scheduled-publishing/run` on its own instance each minute with a
+ * key it made at start (so nobody else can), and the jobs run inside that request.
+ *
+ * Once, not once per instance: Payload claims a job by reading and then marking it, which two
+ * instances could both do at the same moment. On PostgreSQL (the only database several instances
+ * share) a run first takes an advisory lock; an instance that finds it taken leaves the run to the
+ * other. Within one process, runs never overlap. See docs/decisions/0026-scheduled-publishing.md.
+ */
+import { timingSafeEqual } from 'node:crypto'
+
+import type { Config, Endpoint, Payload, PayloadRequest } from 'payload'
+
+import { isStaffUser, webTeam } from '@/access'
+import { env } from '@/env'
+import { withRestGuards } from '@/hooks/rest-guards'
+
+/** The lock's number on PostgreSQL: any constant the site alone uses (the start lock is 7_240_215_001). */
+const RUN_LOCK_KEY = 7_240_215_002
+/** At most this many due jobs a run; the rest wait for the next minute. */
+const RUN_LIMIT = 100
+
+let running = false
+
+type Lock = { release: () => Promise<void> } | null
+
+/** The run's lock across instances (null: another instance holds it). Exported for its test. */
+export async function takeRunLock(): Promise<Lock> {
+  if (env.database.kind !== 'postgres') return { release: async () => undefined }
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: env.database.url, connectionTimeoutMillis: 2_000 })
+  await client.connect()
+  const [{ locked }] = (await client.query('SELECT pg_try_advisory_lock($1) AS locked', [RUN_LOCK_KEY])).rows
+  if (!locked) {
+    await client.end()
+    return null
+  }
+  return {
+    release: async () => {
+      // Closing the connection releases the lock even should the unlock fail.
+      await client.query('SELECT pg_advisory_unlock($1)', [RUN_LOCK_KEY]).catch(() => undefined)
+      await client.end()
+    },
+  }
+}
+
+export type RunResult = { ran: boolean }
+
+/** Runs the jobs that are due, unless a run is already going on here or on another instance. */
+export async function runScheduled(payload: Payload, req?: PayloadRequest): Promise<RunResult> {
+  if (running) return { ran: false }
+  running = true
+  try {
+    const lock = await takeRunLock()
+    if (!lock) return { ran: false }
+    try {
+      await payload.jobs.run({ req, limit: RUN_LIMIT, queue: 'default', silent: true })
+      return { ran: true }
+    } finally {
+      await lock.release()
+    }
+  } finally {
+    running = false
+  }
+}
+
+function keyMatches(given: string | null): boolean {
+  const expected = env.schedulerKey
+  if (!expected || !given) return false
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+export const runScheduledEndpoint: Endpoint = {
+  path: '/scheduled-publishing/run',
+  method: 'post',
+  handler: async (req) => {
+    if (!keyMatches(req.headers.get('x-scheduler-key')))
+      return Response.json({ errors: [{ message: 'Not found.' }] }, { status: 404 })
+    try {
+      return Response.json(await runScheduled(req.payload, req), { headers: { 'Cache-Control': 'no-store' } })
+    } catch (error) {
+      req.payload.logger.error({ event: 'scheduled.failed', err: error }, 'Scheduled publishing could not run')
+      return Response.json({ errors: [{ message: 'The scheduled publishing could not run.' }] }, { status: 503 })
+    }
+  },
+}
+
+const never = () => false
+
+/**
+ * Payload's jobs settings: jobs are queued by the web team (the admin's "Schedule publish") and run
+ * only through the endpoint above; Payload's own run route and timer stay off. The queue is read by
+ * the web team and changed only through the admin's schedule drawer (Payload's local API).
+ */
+export const jobs: NonNullable<Config['jobs']> = {
+  access: {
+    run: never,
+    queue: ({ req }) => isStaffUser(req.user),
+    cancel: ({ req }) => isStaffUser(req.user),
+  },
+  // Payload adds this collection after ours, so it gets the REST guards here (a malformed id is a 404).
+  jobsCollectionOverrides: ({ defaultJobsCollection }) =>
+    withRestGuards({
+      ...defaultJobsCollection,
+      access: { read: webTeam, create: never, update: never, delete: never },
+    }),
+}
