@@ -14,9 +14,8 @@ import { timingSafeEqual } from 'node:crypto'
 
 import type { Config, Endpoint, Payload, PayloadRequest } from 'payload'
 
-import { isStaffUser, webTeam } from '@/access'
+import { isStaffUser } from '@/access'
 import { env } from '@/env'
-import { withRestGuards } from '@/hooks/rest-guards'
 
 /** The lock's number on PostgreSQL: any constant the site alone uses (the start lock is 7_240_215_001). */
 const RUN_LOCK_KEY = 7_240_215_002
@@ -94,8 +93,8 @@ const never = () => false
 
 /**
  * Payload's jobs settings: jobs are queued by the web team (the admin's "Schedule publish") and run
- * only through the endpoint above; Payload's own run route and timer stay off. The queue is read by
- * the web team and changed only through the admin's schedule drawer (Payload's local API).
+ * only through the endpoint above; Payload's own run route and timer stay off. The queue is read
+ * and changed only through the admin's schedule drawer (Payload's local API).
  */
 export const jobs: NonNullable<Config['jobs']> = {
   access: {
@@ -103,10 +102,10 @@ export const jobs: NonNullable<Config['jobs']> = {
     queue: ({ req }) => isStaffUser(req.user),
     cancel: ({ req }) => isStaffUser(req.user),
   },
-  // Payload adds this collection after ours, so it gets the REST guards here (a malformed id is a 404).
-  jobsCollectionOverrides: ({ defaultJobsCollection }) =>
-    withRestGuards({
-      ...defaultJobsCollection,
-      access: { read: webTeam, create: never, update: never, delete: never },
-    }),
+  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+    ...defaultJobsCollection,
+    // Through the admin's schedule drawer only (server functions on the local API): no REST reads,
+    // which would also pass malformed ids to the database.
+    access: { read: never, create: never, update: never, delete: never },
+  }),
 }

@@ -123,5 +123,8 @@ describe('scheduled publishing', () => {
     expect((await (await restAs(null))('/api/scheduled-publishing/run', 'POST')).status).toBe(404)
     // Payload's own run route is closed: jobs run only through the scheduler's call.
     expect((await asEditor('/api/payload-jobs/run')).status).toBe(401)
+    // The schedules are the admin drawer's business, not the REST API's (malformed ids included).
+    for (const path of ['/api/payload-jobs', '/api/payload-jobs/abc', '/api/payload-jobs/99999999999999999999'])
+      expect((await asEditor(path)).status).toBe(403)
   })
 })
