@@ -14,6 +14,8 @@ export const News: CollectionConfig = {
   admin: {
     group: 'News & events',
     useAsTitle: 'title',
+    // The admin's Preview button: the draft as its page will look (src/app/(site)/preview), for the web team only.
+    preview: (doc) => `/preview/news/${doc.id}`,
     defaultColumns: ['title', 'newsType', 'publishedAt', '_status'],
   },
   access: { ...draftContentAccess, ...facultyScoped('faculty') },

@@ -1,5 +1,8 @@
 import 'server-only'
 
+import { isStaffUser } from '@/access'
+import type { Event, News } from '@/payload-types'
+
 import {
   getEventItem,
   getLatestNews,
@@ -8,8 +11,11 @@ import {
   getNewsItem,
   getPrerenderedEventSlugs,
   getPrerenderedNewsSlugs,
+  toEventView,
+  toNewsView,
   type MediaOfficeView,
 } from './news-events'
+import { payloadClient } from './payload'
 import { getSite } from './site'
 import type { EventView, NewsView } from './views'
 
@@ -56,4 +62,32 @@ export async function getDetailPage(kind: DetailKind, slug: string): Promise<Det
 /** The slugs of the pages of a kind the build prerenders (the latest); the rest render on first visit. */
 export async function detailSlugs(kind: DetailKind): Promise<string[]> {
   return kind === 'news' ? getPrerenderedNewsSlugs() : getPrerenderedEventSlugs()
+}
+
+/**
+ * A draft's preview: the item as it stands in the admin, published or not, for a signed-in member of
+ * the web team (their session cookie, read from the request's headers); null for anyone else, so
+ * the preview address of a draft says nothing to the public. Read fresh every time, never cached.
+ */
+export async function getDraftDetailPage(
+  kind: DetailKind,
+  id: string,
+  requestHeaders: Headers,
+): Promise<DetailPageView | null> {
+  if (!/^\d{1,15}$/.test(id)) return null
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: requestHeaders }).catch(() => ({ user: null }))
+  if (!isStaffUser(user as { role?: string } | null)) return null
+  const read = { id: Number(id), draft: true, depth: 1, overrideAccess: false, user, disableErrors: true } as const
+  const [doc, site, mediaOffice] = await Promise.all([
+    payload.findByID({ collection: kind, ...read }),
+    getSite(),
+    kind === 'news' ? getMediaOffice() : Promise.resolve(null),
+  ])
+  if (!doc) return null
+  const found: DetailItem =
+    kind === 'news'
+      ? { kind, item: toNewsView(doc as News), all: await getLatestNews(RELATED_READ) }
+      : { kind, item: toEventView(doc as Event), all: await getLatestPublishedEvents(RELATED_READ) }
+  return { found, institutionName: site.institutionName, mediaOffice }
 }

@@ -11,6 +11,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { adminHeaders } from './admin-api'
 import { E2E_ADMIN } from './e2e-admin'
+import { expectNoAxeViolations } from './helpers'
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'changes content and the admin: run once, at desktop width')
@@ -234,6 +235,50 @@ test('a story scheduled in the admin is published at its time, on the public pag
       .toBe(200)
     await page.goto(`/news/${slug}`)
     await expect(page.getByRole('heading', { level: 1, name: `Admission list ${slug}` })).toBeVisible()
+  } finally {
+    await request.delete(`/api/news/${id}?overrideLock=true`, { headers })
+  }
+})
+
+test('an editor previews a draft as its page will look; nobody else can', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const headers = await adminHeaders(request)
+  const slug = `e2e-preview-${unique()}`
+  const [existing] = (
+    (await (await request.get('/api/news?limit=1&depth=0')).json()) as { docs: Array<{ description: unknown }> }
+  ).docs
+  const made = await request.post('/api/news?draft=true', {
+    headers,
+    data: { title: `Draft story ${slug}`, slug, description: existing.description, _status: 'draft' },
+  })
+  expect(made.ok(), 'the draft is saved').toBe(true)
+  const id = ((await made.json()) as { doc: { id: number } }).doc.id
+  try {
+    // Signed out: the preview address is a plain 404, as for any unknown page.
+    expect((await request.get(`/preview/news/${id}`, { headers: {} })).status()).toBe(404)
+    expect((await page.request.get(`/preview/news/${id}`)).status()).toBe(404)
+
+    expect((await page.request.post('/api/users/login', { data: E2E_ADMIN })).ok()).toBe(true)
+    await page.goto(`/admin/collections/news/${id}`)
+    const preview = page.getByRole('link', { name: 'Preview' }).or(page.getByRole('button', { name: 'Preview' }))
+    await expect(preview.first()).toBeVisible({ timeout: 30_000 })
+
+    const answer = await page.goto(`/preview/news/${id}`)
+    expect(answer?.status()).toBe(200)
+    expect(answer?.headers()['cache-control']).toContain('no-store')
+    await expect(page.getByRole('heading', { level: 1, name: `Draft story ${slug}` })).toBeVisible()
+    await expect(page.getByRole('note').filter({ hasText: 'Preview.' })).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expectNoAxeViolations(page)
+    // Still a draft: the site itself does not show it.
+    expect((await request.get(`/news/${slug}`)).status()).toBe(404)
+    for (const odd of [
+      '/preview/news/abc',
+      '/preview/news/99999999999999999999',
+      '/preview/events/abc',
+      '/preview/pages/1',
+    ])
+      expect((await page.request.get(odd)).status(), odd).toBe(404)
   } finally {
     await request.delete(`/api/news/${id}?overrideLock=true`, { headers })
   }

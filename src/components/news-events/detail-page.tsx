@@ -1,7 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { detailSlugs, findDetailItem, getDetailPage, type DetailKind } from '@/content/news-event-detail'
+import {
+  detailSlugs,
+  findDetailItem,
+  getDetailPage,
+  type DetailKind,
+  type DetailPageView,
+} from '@/content/news-event-detail'
 import { redirectIfMoved } from '@/content/redirects'
 import { env } from '@/env'
 import { countdownTarget } from '@/lib/event-timing'
@@ -60,6 +66,11 @@ export async function DetailPage({ kind, params }: { kind: DetailKind; params: P
     await redirectIfMoved(pathOf(kind, slug))
     notFound()
   }
+  return <DetailView kind={kind} slug={slug} view={view} />
+}
+
+/** The detail page's content, for a published item or for a draft's preview (src/app/(site)/preview). */
+export function DetailView({ kind, slug, view }: { kind: DetailKind; slug: string; view: DetailPageView }) {
   const { found, institutionName, mediaOffice } = view
   const path = pathOf(kind, slug)
   // Only an event still to come counts down; a past one says when it took place, and news shows its
