@@ -39,6 +39,24 @@ async function createStory(request: APIRequestContext, headers: Record<string, s
   return ((await response.json()) as { doc: { id: number } }).doc.id
 }
 
+/** A draft news item (not on the site), with a published story's description. */
+async function createDraftStory(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  title: string,
+  slug: string,
+): Promise<number> {
+  const [existing] = (
+    (await (await request.get('/api/news?limit=1&depth=0')).json()) as { docs: Array<{ description: unknown }> }
+  ).docs
+  const made = await request.post('/api/news?draft=true', {
+    headers,
+    data: { title, slug, description: existing.description, _status: 'draft' },
+  })
+  expect(made.ok(), 'the draft is saved').toBe(true)
+  return ((await made.json()) as { doc: { id: number } }).doc.id
+}
+
 test('a renamed story’s old address leads to its new one; other unknown addresses stay 404', async ({
   page,
   request,
@@ -197,15 +215,7 @@ test('a story scheduled in the admin is published at its time, on the public pag
   test.setTimeout(180_000)
   const headers = await adminHeaders(request)
   const slug = `e2e-scheduled-${unique()}`
-  const [existing] = (
-    (await (await request.get('/api/news?limit=1&depth=0')).json()) as { docs: Array<{ description: unknown }> }
-  ).docs
-  const made = await request.post('/api/news?draft=true', {
-    headers,
-    data: { title: `Admission list ${slug}`, slug, description: existing.description, _status: 'draft' },
-  })
-  expect(made.ok(), 'the draft is saved').toBe(true)
-  const id = ((await made.json()) as { doc: { id: number } }).doc.id
+  const id = await createDraftStory(request, headers, `Admission list ${slug}`, slug)
   try {
     expect((await request.get(`/news/${slug}`)).status(), 'a draft is not on the site').toBe(404)
 
@@ -244,15 +254,7 @@ test('an editor previews a draft as its page will look; nobody else can', async 
   test.setTimeout(90_000)
   const headers = await adminHeaders(request)
   const slug = `e2e-preview-${unique()}`
-  const [existing] = (
-    (await (await request.get('/api/news?limit=1&depth=0')).json()) as { docs: Array<{ description: unknown }> }
-  ).docs
-  const made = await request.post('/api/news?draft=true', {
-    headers,
-    data: { title: `Draft story ${slug}`, slug, description: existing.description, _status: 'draft' },
-  })
-  expect(made.ok(), 'the draft is saved').toBe(true)
-  const id = ((await made.json()) as { doc: { id: number } }).doc.id
+  const id = await createDraftStory(request, headers, `Draft story ${slug}`, slug)
   try {
     // Signed out: the preview address is a plain 404, as for any unknown page.
     expect((await request.get(`/preview/news/${id}`, { headers: {} })).status()).toBe(404)
