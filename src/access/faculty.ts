@@ -8,7 +8,7 @@
  */
 import { APIError, type Access, type CollectionBeforeChangeHook, type PayloadRequest, type Where } from 'payload'
 
-import { isContentEditor, isFacultyEditor } from './index'
+import { editors, isContentEditor, isFacultyEditor } from './index'
 
 type Ref = string | number | { id: string | number } | null | undefined
 
@@ -35,8 +35,7 @@ export function facultyScoped(path: FacultyPath, { create = true, remove = true 
     return { [path]: { equals: faculty } } as Where
   }
   const canCreate: Access = ({ req }) => isContentEditor(req.user) || Boolean(facultyOf(req.user))
-  const never: Access = ({ req }) => isContentEditor(req.user)
-  return { update: scoped, delete: remove ? scoped : never, create: create ? canCreate : never }
+  return { update: scoped, delete: remove ? scoped : editors, create: create ? canCreate : editors }
 }
 
 async function savedFaculty(

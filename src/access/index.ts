@@ -18,6 +18,8 @@ export const isFacultyEditor = (user: WithRole) => user?.role === 'faculty-edito
 export const isStaffUser = (user: WithRole) => isContentEditor(user) || isFacultyEditor(user)
 
 export const anyone: Access = () => true
+/** Nobody through the admin or the API (the site's own code writes through the local API). */
+export const nobody: Access = () => false
 export const admins: Access = ({ req }) => isAdminUser(req.user)
 export const editors: Access = ({ req }) => isContentEditor(req.user)
 /** Anyone of the web team, faculty editors included. */

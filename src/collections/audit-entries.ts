@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, isAdminUser } from '@/access'
-
-const never = () => false
+import { admins, isAdminUser, nobody } from '@/access'
 
 /**
  * The audit trail: one entry for every change a signed-in person makes to content, pages, settings,
@@ -20,7 +18,7 @@ export const AuditEntries: CollectionConfig = {
     hidden: ({ user }) => !isAdminUser(user as { role?: string | null }),
     description: 'Every change made in the admin or through the API: who, when, what and from where. Read only.',
   },
-  access: { read: admins, create: never, update: never, delete: never },
+  access: { read: admins, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },

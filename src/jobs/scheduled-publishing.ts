@@ -14,7 +14,7 @@ import { timingSafeEqual } from 'node:crypto'
 
 import type { Config, Endpoint, Payload, PayloadRequest } from 'payload'
 
-import { isStaffUser } from '@/access'
+import { isStaffUser, nobody } from '@/access'
 import { env } from '@/env'
 
 /** The lock's number on PostgreSQL: any constant the site alone uses (the start lock is 7_240_215_001). */
@@ -89,8 +89,6 @@ export const runScheduledEndpoint: Endpoint = {
   },
 }
 
-const never = () => false
-
 /**
  * Payload's jobs settings: jobs are queued by the web team (the admin's "Schedule publish") and run
  * only through the endpoint above; Payload's own run route and timer stay off. The queue is read
@@ -98,7 +96,7 @@ const never = () => false
  */
 export const jobs: NonNullable<Config['jobs']> = {
   access: {
-    run: never,
+    run: () => false,
     queue: ({ req }) => isStaffUser(req.user),
     cancel: ({ req }) => isStaffUser(req.user),
   },
@@ -106,6 +104,6 @@ export const jobs: NonNullable<Config['jobs']> = {
     ...defaultJobsCollection,
     // Through the admin's schedule drawer only (server functions on the local API): no REST reads,
     // which would also pass malformed ids to the database.
-    access: { read: never, create: never, update: never, delete: never },
+    access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   }),
 }

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { expect, test, type Page } from '@playwright/test'
 
 import { E2E_ADMIN } from './e2e-admin'
@@ -33,7 +35,7 @@ test('the admin refuses a guessable password for a new account, and says why', a
   // Typed before the admin's form has hydrated, the values would be in the page but not in the form's
   // state, and Save would send nothing (the flaky first try in CI).
   await page.waitForLoadState('networkidle')
-  await page.getByLabel(/email/i).fill(`weak-password-${Date.now()}@e2e.test`)
+  await page.getByLabel(/email/i).fill(`weak-password-${randomUUID().slice(0, 12)}@e2e.test`)
   await page.getByLabel(/^new password/i).fill('password1234')
   await page.getByLabel(/^confirm password/i).fill('password1234')
   // On a loaded machine a first click on Save has been lost (the form filled, no request sent, no

@@ -2,6 +2,8 @@
  * The audit trail: every change a signed-in person makes is recorded (who, when, what, from where),
  * admins read it, and nobody can write, change or delete an entry through the API.
  */
+import { randomUUID } from 'node:crypto'
+
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -78,7 +80,7 @@ describe('the audit trail', () => {
     const [page] = await entriesFor('global:hostel-page')
     expect(page.userEmail).toBe('audit-editor@int.test')
 
-    const made = await asEditor('/api/titles', 'POST', { name: `Engr. ${Date.now()}` })
+    const made = await asEditor('/api/titles', 'POST', { name: `Engr. ${randomUUID().slice(0, 8)}` })
     expect(made.status).toBe(201)
     expect((await asEditor(`/api/titles/${made.body?.doc?.id}`, 'DELETE')).status).toBe(200)
     const actions = (await entriesFor('titles', made.body?.doc?.id)).map((e) => e.action)

@@ -2,6 +2,8 @@
  * A faculty editor keeps one faculty's programmes, departments, staff, news, events and faculty
  * page, through the same REST API the admin uses, and nothing else (docs/data-model.md#who-may-edit).
  */
+import { randomUUID } from 'node:crypto'
+
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -67,7 +69,7 @@ describe('a faculty editor', () => {
   })
 
   it('adds and removes a department only in their faculty', async () => {
-    const code = `KP${Date.now() % 100000}`
+    const code = `KP${randomUUID().slice(0, 8).toUpperCase()}`
     const made = await call('/api/departments', 'POST', { name: 'Keeper Studies', code, faculty: own.id })
     expect(made.status).toBe(201)
     const id = made.body?.doc?.id

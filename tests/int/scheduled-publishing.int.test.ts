@@ -3,6 +3,8 @@
  * the minute's run once its moment has come, not before, and once however many runs meet it. The
  * clock is moved forward by the test, never read from today.
  */
+import { randomUUID } from 'node:crypto'
+
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -57,7 +59,7 @@ const status = async (id: number) => (await payload.findByID({ collection: 'news
 
 describe('scheduled publishing', () => {
   it('publishes a draft at the time set, not before, and unpublishes it at its deadline', async () => {
-    const news = await draftNews(`admission-list-${Date.now()}`)
+    const news = await draftNews(`admission-list-${randomUUID().slice(0, 8)}`)
     await schedule(news.id, 'publish', AT_NINE)
     await schedule(news.id, 'unpublish', new Date('2027-01-18T17:00:00+01:00'))
 
@@ -85,7 +87,7 @@ describe('scheduled publishing', () => {
   })
 
   it('publishes once however many runs meet at the moment', async () => {
-    const news = await draftNews(`results-${Date.now()}`)
+    const news = await draftNews(`results-${randomUUID().slice(0, 8)}`)
     await schedule(news.id, 'publish', AT_NINE)
     const versions = async () =>
       (await payload.countVersions({ collection: 'news', where: { parent: { equals: news.id } } })).totalDocs
