@@ -52,7 +52,7 @@ const nextConfig: NextConfig = {
   compress: false,
   // `npm test` type-checks the whole project (npm run typecheck); the build need not do it again.
   typescript: { ignoreBuildErrors: true },
-  // Stores rendered pages like Next's default, but never a not-found or a redirect (src/cache-handler.mjs).
+  // Our own store of rendered pages and cached queries, never a not-found or a redirect (src/cache-handler.mjs).
   cacheHandler: path.join(import.meta.dirname, 'src/cache-handler.mjs'),
   reactStrictMode: true,
   images: {

@@ -1,10 +1,21 @@
 /**
- * Next's own file-system cache for rendered pages and cached data, with two changes.
+ * The store of rendered pages and cached data behind Next's `cacheHandler` option, written against
+ * that option's documented interface only (get, set, revalidateTag, resetRequestCache): nothing of
+ * Next's own modules is imported, so a Next upgrade cannot break it by moving a private file
+ * (docs/decisions/0028-own-cache-handler.md).
  *
- * An answer that is not a page (a not-found, a redirect, an error) is never stored. Without it every
- * unknown address of a dynamic route (/news/<anything>) wrote its not-found page to disk, so a
- * loop of made-up addresses could fill the disk. Known pages are stored and revalidated as before.
- * See docs/decisions/0007-never-cache-a-not-found.md.
+ * - Entries live in memory (least recently used dropped first, bounded by size); rendered pages are
+ *   also written to disk, one file each under `<build folder>/cache/site-pages/<build id>/`, so a
+ *   restart, even with the database failing, still has the pages it served. Files of older builds
+ *   are removed at start.
+ * - This file keeps when each tag expired (`revalidateTag`) and answers an entry made before one of
+ *   its tags expired as missing, so the next request renders or queries anew. A query's tags are
+ *   the ones it was cached with plus the path tags of the page asking (`softTags`); a page's are in
+ *   its `x-next-cache-tags` header. A document page (src/pages) carries no tags: any expiry after
+ *   it was rendered expires it (docs/decisions/0027-pages-as-documents.md).
+ * - An answer that is not a page (a not-found, a redirect, an error) is never stored. Without it every
+ *   unknown address of a dynamic route (/news/<anything>) would be stored, so a loop of made-up
+ *   addresses could fill the disk. See docs/decisions/0007-never-cache-a-not-found.md.
  *
  * While the database is failing (src/content/cache.ts marks the moment a query fails; the outage
  * is over 10 seconds after the last failure), visitors get the last content instead of an error:
@@ -17,17 +28,20 @@
  * On PostgreSQL, where several instances of the site may share one database, an edit expires the
  * pages of every instance, not only of the one that saved it: `revalidateTag` also writes when each
  * tag expired into the `cache_tags` table, and before serving an entry each instance reads that table
- * (at most once a second) into Next's tags manifest, which decides whether an entry is expired.
- * An expiry another instance wrote counts from the moment this one reads it, so nothing it rendered
- * from older answers in the meantime survives. While the database fails, the table is not read and
- * the instance serves what it has (as above). See docs/decisions/0011-several-instances.md.
+ * (at most once a second). An expiry another instance wrote counts from the moment this one reads
+ * it, so nothing it rendered from older answers in the meantime survives. While the database fails,
+ * the table is not read and the instance serves what it has (as above). See
+ * docs/decisions/0011-several-instances.md.
  */
-import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
-import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+import { LRUCache } from 'lru-cache'
 
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache
+import { ExpiryTable } from './cache-tags.mjs'
+import { PageFiles } from './cache-page-files.mjs'
 
+/** Kinds of entry that are a rendered answer (the rest, FETCH, is a query's cached result). */
 const RENDERED_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES'])
+/** The header in which Next lists a rendered page's tags. */
+const TAGS_HEADER = 'x-next-cache-tags'
 
 /** Set by src/content/cache.ts to the time a database query last failed. */
 const DATABASE_FAILED_AT = Symbol.for('acu.content.databaseFailedAt')
@@ -38,122 +52,78 @@ function databaseFailing() {
   return typeof at === 'number' && Date.now() - at < OUTAGE_WINDOW_MS
 }
 
-/** Next's own map of tag → { stale, expired } (ms), which its caches check every entry against. */
-const { tagsManifest } = tagsManifestModule
+const DEFAULT_MEMORY_BYTES = 64 * 1024 * 1024
 
-const SHARED_TAGS =
-  /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') && process.env.NEXT_PHASE !== 'phase-production-build'
-const SYNC_EVERY_MS = 1_000
-const SYNC_RETRY_MS = 5_000
+/** Roughly how many bytes an entry holds, for the memory bound. */
+function sizeOf(entry) {
+  const value = entry.value
+  if (!value) return 1
+  let size = 256
+  if (typeof value.html === 'string') size += value.html.length
+  if (value.rscData) size += value.rscData.length
+  if (value.body) size += value.body.length
+  if (value.segmentData) for (const buffer of value.segmentData.values()) size += buffer.length
+  if (value.kind === 'FETCH') size += value.data?.body?.length ?? 0
+  if (value.kind === 'PAGES') size += JSON.stringify(value.pageData ?? {}).length
+  return size
+}
 
-let pool
-async function query(text, values) {
-  if (!pool) {
-    const { default: pg } = await import('pg')
-    pool = new pg.Pool({
-      connectionString: process.env.DATABASE_URL,
-      max: 2,
-      connectionTimeoutMillis: 2_000,
-      query_timeout: 2_000,
-      allowExitOnIdle: true,
+/** The tags an entry answers to, or null for a document page (which answers to every tag). */
+function tagsOf(entry, ctx) {
+  const value = entry.value
+  if (value.kind === 'FETCH') return [...(value.tags ?? []), ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]
+  if (value.kind === 'PAGES') return null
+  const header = value.headers?.[TAGS_HEADER]
+  return typeof header === 'string' && header ? header.split(',') : []
+}
+
+/** One store per process, whichever handler instance (Next makes one per request) asks. */
+let store = null
+
+function storeFor(ctx) {
+  if (!store) {
+    const memory = new LRUCache({
+      maxSize: ctx?.maxMemoryCacheSize || DEFAULT_MEMORY_BYTES,
+      sizeCalculation: sizeOf,
     })
-    pool.on('error', () => undefined)
+    store = { memory, files: ctx?.serverDistDir ? new PageFiles(ctx.serverDistDir) : null, expiries: new ExpiryTable() }
   }
-  return pool.query(text, values)
+  return store
 }
 
-/** The expiry each tag had in the table when last read: only a newer one is news. */
-const seen = new Map()
-let nextSyncAt = 0
-let syncing = null
-let syncedOnce = false
-
-/** Brings other instances' tag expiries into Next's tags manifest (at most once a second). */
-function syncSharedTags() {
-  if (!SHARED_TAGS || databaseFailing()) return null
-  if (syncing) return syncing
-  if (Date.now() < nextSyncAt) return null
-  syncing = (async () => {
-    try {
-      const { rows } = await query('SELECT tag, stale_at, expired_at FROM cache_tags')
-      const now = Date.now()
-      const first = !syncedOnce
-      for (const row of rows) {
-        const expired = Number(row.expired_at)
-        const stale = Number(row.stale_at)
-        if (seen.get(row.tag) === expired) continue
-        seen.set(row.tag, expired)
-        const local = tagsManifest.get(row.tag) ?? {}
-        // At start the table's times stand (an edit after the build expires the built pages); later,
-        // a new expiry counts from now, so an entry rendered here before reading it is expired too.
-        const at = first ? expired : Math.max(expired, now)
-        tagsManifest.set(row.tag, {
-          ...local,
-          stale: Math.max(local.stale ?? 0, first ? stale : at),
-          expired: Math.max(local.expired ?? 0, at),
-        })
-      }
-      syncedOnce = true
-      nextSyncAt = Date.now() + SYNC_EVERY_MS
-    } catch (error) {
-      nextSyncAt = Date.now() + SYNC_RETRY_MS
-      console.error('[cache] reading the shared tag expiries failed:', error instanceof Error ? error.message : error)
-    } finally {
-      syncing = null
-    }
-  })()
-  return syncing
-}
-
-/** Writes the expiries this instance just made, for the other instances to read. */
-async function shareExpiries(tags) {
-  if (!SHARED_TAGS || tags.length === 0) return
-  const entries = tags.map((tag) => [tag, tagsManifest.get(tag) ?? {}])
-  try {
-    await query(
-      `INSERT INTO cache_tags (tag, stale_at, expired_at)
-         SELECT * FROM unnest($1::text[], $2::numeric[], $3::numeric[])
-       ON CONFLICT (tag) DO UPDATE SET
-         stale_at = GREATEST(cache_tags.stale_at, excluded.stale_at),
-         expired_at = GREATEST(cache_tags.expired_at, excluded.expired_at),
-         updated_at = now()`,
-      [
-        entries.map(([tag]) => tag),
-        entries.map(([, e]) => e.stale ?? e.expired ?? Date.now()),
-        entries.map(([, e]) => e.expired ?? e.stale ?? Date.now()),
-      ],
-    )
-    // Our own write is not news to us.
-    for (const [tag, e] of entries) seen.set(tag, e.expired ?? e.stale)
-  } catch (error) {
-    console.error('[cache] sharing tag expiries failed:', error instanceof Error ? error.message : error)
-  }
-}
-
-export default class SiteCacheHandler extends FileSystemCache {
-  async revalidateTag(tags, durations) {
-    await super.revalidateTag(tags, durations)
-    await shareExpiries(typeof tags === 'string' ? [tags] : [...new Set(tags)])
+export default class SiteCacheHandler {
+  constructor(ctx) {
+    this.store = storeFor(ctx)
   }
 
   async get(key, ctx) {
-    await syncSharedTags()
-    const data = await super.get(key, ctx)
-    if (data || !databaseFailing()) return data
-    // The entry an edit expired, read without its tags (a query's answer) or from the memory cache
-    // the read above filled (a page), given out as fresh so nothing tries the database for it now.
-    const kept =
-      ctx?.kind === 'FETCH'
-        ? await super.get(key, { ...ctx, tags: [], softTags: [] })
-        : (FileSystemCache.memoryCache?.get(key) ?? null)
-    return kept ? { ...kept, lastModified: Date.now() } : null
+    const { memory, files, expiries } = this.store
+    await expiries.sync(databaseFailing())
+    let entry = memory.get(key)
+    if (!entry && files && ctx?.kind !== 'FETCH') {
+      entry = await files.read(key)
+      if (entry) memory.set(key, entry)
+    }
+    if (!entry) return null
+    if (!expiries.expiredSince(tagsOf(entry, ctx), entry.lastModified)) return entry
+    // The entry an edit expired, given out as fresh while the database fails, so nothing tries it now.
+    return databaseFailing() ? { ...entry, lastModified: Date.now() } : null
   }
 
   async set(key, data, ctx) {
-    if (data && RENDERED_KINDS.has(data.kind)) {
-      if (typeof data.status === 'number' && data.status >= 300) return
-      if (databaseFailing()) return
-    }
-    return super.set(key, data, ctx)
+    if (!data) return
+    const rendered = RENDERED_KINDS.has(data.kind)
+    if (!rendered && data.kind !== 'FETCH') return
+    if (rendered && ((typeof data.status === 'number' && data.status >= 300) || databaseFailing())) return
+    const value = data.kind === 'FETCH' ? { ...data, tags: ctx?.tags ?? data.tags ?? [] } : data
+    const entry = { value, lastModified: Date.now(), cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl }
+    this.store.memory.set(key, entry)
+    if (rendered && this.store.files) await this.store.files.write(key, entry)
   }
+
+  async revalidateTag(tags, durations) {
+    await this.store.expiries.expire(typeof tags === 'string' ? [tags] : [...new Set(tags)], durations)
+  }
+
+  resetRequestCache() {}
 }

@@ -269,17 +269,18 @@ function filesOf(folder: string, into = new Map<string, number>()): Map<string, 
 
 /**
  * The page a cache file holds, for the page cache's two places (`server/app/<page>.html` for pages
- * made at build time, `server/route-cache/<kind>/<hash>/$/<page>.html` for pages made since); null for
- * other files.
+ * made at build time, `cache/site-pages/<build>/<hash>.json` for pages stored since, whose cache key
+ * ends in `/$<page>`); null for other files.
  */
 function cachedPage(buildFolder: string, file: string): string | null {
   const relative = path.relative(buildFolder, file)
-  const match =
-    /^server\/(?:app|route-cache\/[A-Z_]+\/[0-9a-f]+\/\$)(\/.*?)(?:\.segments\/.*|\.(?:html|rsc|meta|body))$/.exec(
-      relative,
-    )
-  if (!match) return null
-  return match[1] === '/index' ? '/' : match[1]
+  let page = /^server\/app(\/.*?)(?:\.segments\/.*|\.(?:html|rsc|meta|body))$/.exec(relative)?.[1]
+  if (/^cache\/site-pages\/[^/]+\/[0-9a-f]+\.json$/.test(relative)) {
+    const { key } = JSON.parse(fs.readFileSync(file, 'utf8')) as { key?: string }
+    page = key?.split('/$')[1]
+  }
+  if (!page) return null
+  return page === '/index' ? '/' : page
 }
 
 /** What a leaked error looks like: a stack frame or a path on the server. */

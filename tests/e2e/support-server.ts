@@ -45,10 +45,10 @@ function copyBuild(distDir: string) {
   const source = path.join(root, process.env.E2E_BUILD_SOURCE || `.next-e2e-${e2ePort}`)
   if (!fs.existsSync(path.join(source, 'BUILD_ID'))) throw new Error(`no build in ${source} to copy`)
   fs.rmSync(distDir, { recursive: true, force: true })
-  // Not what the running server wrote since the build: its data cache (cache/) and the pages and
-  // answers it rendered (server/route-cache/), made from its own database, perhaps mid-edit. A copy
-  // starts as a fresh deployment of the build would.
-  const written = new Set(['cache', path.join('server', 'route-cache')])
+  // Not what the running server wrote since the build: its caches (cache/, the pages it stored among
+  // them: src/cache-handler.mjs), made from its own database, perhaps mid-edit. A copy starts as a
+  // fresh deployment of the build would.
+  const written = new Set(['cache'])
   fs.cpSync(source, distDir, {
     recursive: true,
     filter: (src) => !written.has(path.relative(source, src)),
