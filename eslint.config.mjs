@@ -19,6 +19,8 @@ const config = [
       'src/payload-types.ts',
       'src/migrations/**',
       'src/app/(payload)/**',
+      // Built by scripts/build-islands.mjs.
+      'public/islands/**',
     ],
   },
   {
@@ -34,6 +36,25 @@ const config = [
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'next/link', message: "Use '@/components/ui/link': it does not prefetch other pages." }] },
+      ],
+    },
+  },
+  {
+    // What runs in the browser never reads the database: src/server-only.ts would fail it there.
+    files: ['src/**/*.client.tsx', 'src/islands/**', 'src/client-hooks/**', 'src/components/tuition/year-buttons.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'next/link', message: "Use '@/components/ui/link': it does not prefetch other pages." }],
+          patterns: [
+            {
+              group: ['@/content/*', '!@/content/views'],
+              allowTypeImports: true,
+              message: 'Content is read on the server; pass it as props.',
+            },
+          ],
+        },
       ],
     },
   },

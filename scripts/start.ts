@@ -39,7 +39,7 @@ function step(title: string, command: string, args: string[], attempts = 1) {
  * Files under src/ the build never reads: tests, the demo content's generator and the migrations
  * (applied by scripts/migrate.ts). Changing them must not cost a rebuild.
  */
-const NOT_BUILD_INPUTS = [/\.test\.tsx?$/, /^src\/seed\//, /^src\/migrations\//]
+const NOT_BUILD_INPUTS = [/\.test\.tsx?$/, /^src\/seed\//, /^src\/migrations\//, /^public\/islands$/]
 
 /**
  * A fingerprint of everything a build depends on: the code, the lock file, the database and public
@@ -76,11 +76,13 @@ step('Preparing the database', bin('tsx'), ['scripts/prepare-database.ts'], 3)
 const stampFile = path.join(distDir, '.build-fingerprint')
 const fingerprint = buildFingerprint()
 const built = fs.existsSync(path.join(distDir, 'BUILD_ID')) && fs.existsSync(stampFile)
-if (built && fs.readFileSync(stampFile, 'utf8') === fingerprint) {
+const islandsBuilt = fs.existsSync(path.join(root, 'public', 'islands'))
+if (built && islandsBuilt && fs.readFileSync(stampFile, 'utf8') === fingerprint) {
   console.log('\n▸ Build is up to date')
 } else {
   // The data cache holds query results of the database the last build served: never carry it over.
   fs.rmSync(path.join(distDir, 'cache'), { recursive: true, force: true })
+  step('Building the islands (the scripts of interactive parts)', process.execPath, ['scripts/build-islands.mjs'])
   step('Building the site (about 2 minutes the first time)', bin('next'), ['build'])
   fs.writeFileSync(stampFile, fingerprint)
 }

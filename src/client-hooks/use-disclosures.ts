@@ -43,7 +43,8 @@ function useOpenDisclosure(ref: RefObject<HTMLElement | null>): string | null {
  * `disclosure(name)` gives the props of each `<details>`; `open` is the name of the open one.
  */
 export function useDisclosures(ref: RefObject<HTMLElement | null>) {
-  const pathname = usePathname()
+  // Null only in a document page (Pages Router) before its router is ready, which the header never sees.
+  const pathname = usePathname() ?? ''
   const open = useOpenDisclosure(ref)
 
   const shownPath = useRef(pathname)

@@ -1,4 +1,4 @@
-import 'server-only'
+import '@/server-only'
 
 import type { Department, Faculty, Programme, RunningModule, Staff, TuitionRow } from '@/payload-types'
 

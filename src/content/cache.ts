@@ -1,4 +1,4 @@
-import 'server-only'
+import '@/server-only'
 
 import { unstable_cache } from 'next/cache'
 import { unstable_rethrow } from 'next/navigation'

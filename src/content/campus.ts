@@ -1,4 +1,4 @@
-import 'server-only'
+import '@/server-only'
 
 import { toIsoDate } from '@/lib/dates'
 import { safeUrl } from '@/lib/sanitize'

@@ -1,4 +1,4 @@
-import 'server-only'
+import '@/server-only'
 
 import { parseProgrammes, programmeFigures, selectProgrammes, type ProgrammeFigures } from '@/lib/compare'
 import type { TuitionRow } from '@/lib/tuition'

@@ -1,4 +1,4 @@
-import 'server-only'
+import '@/server-only'
 
 import { expireTags } from '@/hooks/revalidate'
 import { CLICK_RULES, type ClickStore } from '@/lib/click-guard'

@@ -1,4 +1,4 @@
-import 'server-only'
+import '@/server-only'
 
 import { isValidSlug } from '@/lib/slug'
 import { estimateYear, parseHostel, parseYear, type YearEstimate } from '@/lib/fee-estimate'

@@ -1,4 +1,4 @@
-import 'server-only'
+import '@/server-only'
 
 import fs from 'node:fs/promises'
 import path from 'node:path'

@@ -1,4 +1,4 @@
-import 'server-only'
+import '@/server-only'
 
 import { cached } from './cache'
 import { imageView, type ImageView } from './media'

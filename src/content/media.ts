@@ -1,4 +1,4 @@
-import 'server-only'
+import '@/server-only'
 
 import { env } from '@/env'
 import { picturePath } from '@/lib/picture-path'

@@ -1,4 +1,4 @@
-import 'server-only'
+import '@/server-only'
 
 import { isStaffUser } from '@/access'
 import type { Event, News } from '@/payload-types'

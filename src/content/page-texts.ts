@@ -1,4 +1,4 @@
-import 'server-only'
+import '@/server-only'
 
 import { PAGE_TEXT_DEFAULTS } from '@/globals/page-texts-defaults'
 

@@ -1,4 +1,4 @@
-import 'server-only'
+import '@/server-only'
 
 import { filterPortalTiles, parsePortalFilter, type PortalFilter } from '@/lib/portal-filter'
 

@@ -1,4 +1,4 @@
-import 'server-only'
+import '@/server-only'
 
 import { lagosToday } from '@/lib/calendar'
 import { keyDates } from '@/lib/key-dates'

@@ -1,4 +1,4 @@
-import 'server-only'
+import '@/server-only'
 
 import { SEARCH_KINDS, type SearchKind } from '@/collections/search-index'
 import { pageWindow, parsePage } from '@/lib/paging'

@@ -1,4 +1,4 @@
-import 'server-only'
+import '@/server-only'
 
 import { routes, sitemapPaths } from '@/lib/routes'
 import { sitemapIds, sitemapSlice } from '@/lib/sitemap-xml'

@@ -5,7 +5,7 @@
  * from one client are refused with 429. The rules' state lives in the database, so every
  * instance of the site agrees (src/content/counters.ts, src/lib/click-guard.ts).
  */
-import 'server-only'
+import '@/server-only'
 
 import {
   databaseClickStore,

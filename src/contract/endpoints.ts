@@ -3,7 +3,7 @@
  * (docs/contract.md#calls). Each endpoint names its response schema, which the
  * tests check and the OpenAPI document is generated from.
  */
-import 'server-only'
+import '@/server-only'
 
 import { z } from 'zod'
 

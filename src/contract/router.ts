@@ -4,7 +4,7 @@
  * Cache-Control with stale-while-revalidate, 400/404/405 JSON errors, and 503
  * with Retry-After when the content store fails. Never a stack trace.
  */
-import 'server-only'
+import '@/server-only'
 
 import { createHash } from 'node:crypto'
 

@@ -3,7 +3,9 @@
  * When an editor changes a document, these hooks expire the tags that document
  * feeds, so the change shows on the next request.
  */
-import { revalidateTag } from 'next/cache'
+// A namespace import: Next refuses a named import of revalidateTag in the Pages Router's module graph,
+// which reaches these hooks through the Payload config (the document pages read content too).
+import * as nextCache from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
 /**
@@ -14,7 +16,7 @@ const insideNext = () => Boolean(process.env.NEXT_RUNTIME)
 
 export function expireTags(tags: string[], context?: Record<string, unknown>) {
   if (context?.disableRevalidate || !insideNext()) return
-  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  for (const tag of tags) nextCache.revalidateTag(tag, { expire: 0 })
 }
 
 export function revalidateCollection(...tags: string[]): {

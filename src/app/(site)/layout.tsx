@@ -2,8 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
 import { RouteFocus } from '@/components/layout/route-focus.client'
-import { SiteFooter } from '@/components/layout/site-footer'
-import { SiteHeader } from '@/components/layout/site-header'
+import { SiteFrame } from '@/components/layout/site-frame'
 import { getSite } from '@/content/site'
 import { env } from '@/env'
 
@@ -38,14 +37,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <noscript>
           <style>{'.awaits-script{display:none}'}</style>
         </noscript>
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
-        <SiteHeader site={site} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter site={site} />
+        <SiteFrame site={site}>{children}</SiteFrame>
         <RouteFocus />
       </body>
     </html>

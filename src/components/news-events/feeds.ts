@@ -1,4 +1,4 @@
-import 'server-only'
+import '@/server-only'
 
 import type { EventView } from '@/content/views'
 import { env } from '@/env'

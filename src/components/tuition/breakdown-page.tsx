@@ -1,48 +1,19 @@
-import type { Metadata } from 'next'
 import Link from '@/components/ui/link'
-import { redirect } from 'next/navigation'
 
 import { CellLabel } from '@/components/tuition/cell-label'
 import { StackedTable } from '@/components/tuition/stacked-table'
 import styles from '@/components/tuition/tuition.module.css'
-import { YearPicker, type YearPanel } from '@/components/tuition/year-picker.client'
+import { YearButtons, yearSectionId } from '@/components/tuition/year-buttons'
 import { ApplyLink } from '@/components/ui/apply-link'
 import { HeroBanner } from '@/components/ui/hero-banner'
-import { getBreakdown } from '@/content/academics'
-import { getSite } from '@/content/site'
-import type { RunningModuleView, TuitionRowView } from '@/content/views'
+import type { BreakdownView, RunningModuleView, TuitionRowView } from '@/content/views'
+import { Island } from '@/islands/island'
 import { levelRank, semesterRank } from '@/lib/levels'
 import { formatDollarsWhole, formatNairaWhole } from '@/lib/money'
 import { findTuition } from '@/lib/tuition'
 import { yearTotal } from '@/lib/tuition-per-year'
 
-type Props = { params: Promise<{ slug: string }> }
-
-const COURSE_CODE = /^[A-Z0-9][A-Z0-9_-]{0,31}$/
-
-/** The course code of the address, upper-cased; null when it cannot be one. */
-function courseCodeOf(slug: string): string | null {
-  const code = slug.trim().toUpperCase()
-  return COURSE_CODE.test(code) ? code : null
-}
-
-async function loadBreakdown(slug: string) {
-  const code = courseCodeOf(slug)
-  if (!code) return null
-  const breakdown = await getBreakdown(code)
-  return breakdown.courseDetails ? { ...breakdown, course: breakdown.courseDetails } : null
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params
-  const breakdown = await loadBreakdown(slug)
-  if (!breakdown) return { title: 'Programme breakdown' }
-  return {
-    title: `${breakdown.course.DegreeInView}: modules and tuition`,
-    description: `Modules, credit units and tuition of ${breakdown.course.DegreeInView}, year by year.`,
-    alternates: { canonical: `/breakdown/${breakdown.course.CourseCode}` },
-  }
-}
+export type Breakdown = BreakdownView & { course: NonNullable<BreakdownView['courseDetails']> }
 
 const MODULE_COLUMNS = ['Code', 'Title', 'Credit load', 'Lecturers', 'Type']
 
@@ -175,29 +146,12 @@ function Group({ group, tuitionRows }: { group: ModuleGroup; tuitionRows: Tuitio
   )
 }
 
-export default async function BreakdownPage({ params }: Props) {
-  const { slug } = await params
-  const [breakdown, site] = await Promise.all([loadBreakdown(slug), getSite()])
-  if (!breakdown) redirect('/admissions/tuition')
+/** A programme's modules and tuition, year by year, with the year buttons as an island. */
+export function BreakdownPage({ breakdown, admissionSite }: { breakdown: Breakdown; admissionSite: string | null }) {
   const { course, runningModuleList, tuitionList } = breakdown
   const levels = groupModules(runningModuleList)
   const duration = Math.max(1, Math.floor(course.Duration) || 1)
-  const years: YearPanel[] = Array.from({ length: duration }, (_, i) => {
-    const level = levels[i]
-    return {
-      year: i + 1,
-      content: level ? (
-        <>
-          <YearTotal year={i + 1} groups={level.groups} tuitionRows={tuitionList} />
-          {level.groups.map((g) => (
-            <Group key={g.semester} group={g} tuitionRows={tuitionList} />
-          ))}
-        </>
-      ) : (
-        <p className={styles.empty}>No modules published for this year yet.</p>
-      ),
-    }
-  })
+  const years = Array.from({ length: duration }, (_, i) => i + 1)
 
   return (
     <>
@@ -209,7 +163,7 @@ export default async function BreakdownPage({ params }: Props) {
           {course.DepartmentName ? <span>Department: {course.DepartmentName}</span> : null}
         </p>
         <div className="actions">
-          <ApplyLink href={site.links.admissionSite} />
+          <ApplyLink href={admissionSite} />
           <Link className="button button--light" href="/admissions/tuition">
             All programmes and tuition
           </Link>
@@ -218,7 +172,30 @@ export default async function BreakdownPage({ params }: Props) {
 
       <section className="section" aria-label="Modules and tuition by year">
         <div className="container">
-          <YearPicker years={years} />
+          <Island name="year-picker" component={YearButtons} props={{ years, className: styles.years }} />
+          {years.map((year) => {
+            const level = levels[year - 1]
+            return (
+              <section
+                key={year}
+                id={yearSectionId(year)}
+                className={styles.year}
+                aria-labelledby={`${yearSectionId(year)}-heading`}
+              >
+                <h2 id={`${yearSectionId(year)}-heading`}>Year {year}</h2>
+                {level ? (
+                  <>
+                    <YearTotal year={year} groups={level.groups} tuitionRows={tuitionList} />
+                    {level.groups.map((g) => (
+                      <Group key={g.semester} group={g} tuitionRows={tuitionList} />
+                    ))}
+                  </>
+                ) : (
+                  <p className={styles.empty}>No modules published for this year yet.</p>
+                )}
+              </section>
+            )
+          })}
         </div>
       </section>
     </>

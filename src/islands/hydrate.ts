@@ -1,0 +1,14 @@
+import { createElement, type ComponentType } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+
+/**
+ * Hydrates every island of this name on the page with the props the server wrote beside it, as soon
+ * as its script has run (after the document is parsed): an island may change the layout when it
+ * starts (the year buttons hide the other years), which must happen before the visitor reads on.
+ */
+export function hydrateIslands<P extends object>(name: string, Component: ComponentType<P>) {
+  for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
+    const props = JSON.parse(element.dataset.props ?? '{}') as P
+    hydrateRoot(element, createElement(Component, props))
+  }
+}

@@ -1,0 +1,21 @@
+import type { AppProps } from 'next/app'
+import Head from 'next/head'
+
+import { bodyFont } from '@/app/(site)/fonts'
+
+import '@/styles/tokens.css'
+import '@/app/(site)/globals.css'
+
+/** Global CSS and the site's typeface for every document page; each page renders its own frame. */
+export default function App({ Component, pageProps }: AppProps) {
+  return (
+    <>
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3b60" />
+        <style>{`:root{--font-body:${bodyFont.style.fontFamily}}`}</style>
+      </Head>
+      <Component {...pageProps} />
+    </>
+  )
+}
