@@ -1,5 +1,7 @@
 import '@/server-only'
 
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 import { unstable_cache } from 'next/cache'
 import { unstable_rethrow } from 'next/navigation'
 
@@ -45,6 +47,19 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * expired (src/cache-handler.mjs), else the last answer this process read; only a query never
  * answered fails.
  */
+/** Set while a document page (src/pages) reads its content: see `readForDocument`. */
+const documentRead = new AsyncLocalStorage<true>()
+
+/**
+ * Reads a document page's content straight from the database, not through the query cache: the stored
+ * document is the cache (src/cache-handler.mjs), and the Pages Router renders outside the request
+ * context `unstable_cache` is made for. When the database fails, each query still falls back to the
+ * last answer this process read.
+ */
+export function readForDocument<Result>(read: () => Promise<Result>): Promise<Result> {
+  return documentRead.run(true, read)
+}
+
 export function cached<Args extends unknown[], Result>(
   name: string,
   tags: string[],
@@ -67,6 +82,7 @@ export function cached<Args extends unknown[], Result>(
   return async (...args) => {
     // Outside the Next.js server (integration tests, scripts), which sets NEXT_RUNTIME, there is no cache: read directly.
     if (!process.env.NEXT_RUNTIME) return query(...args)
+    if (documentRead.getStore()) return lastGoodOnFailure(name, keyOf(args), () => tracked(...args))
     try {
       return await cachedQuery(...args)
     } catch (error) {
@@ -83,6 +99,17 @@ export function cached<Args extends unknown[], Result>(
         throw error
       }
     }
+  }
+}
+
+/** The query's answer, or when the database fails the last answer this process read for it. */
+async function lastGoodOnFailure<Result>(name: string, key: string, read: () => Promise<Result>): Promise<Result> {
+  try {
+    return await read()
+  } catch (error) {
+    if (!lastGood.has(key)) throw error
+    console.error(`[content] ${name}: the database failed; answering with the last answer read.`, errorText(error))
+    return structuredClone(lastGood.get(key)) as Result
   }
 }
 

@@ -4,6 +4,7 @@ import { PageHead, type PageMeta } from '@/components/layout/page-head'
 import { SiteFrame } from '@/components/layout/site-frame'
 import { BreakdownPage, type Breakdown } from '@/components/tuition/breakdown-page'
 import { getBreakdown } from '@/content/academics'
+import { readForDocument } from '@/content/cache'
 import { getSite, type SiteView } from '@/content/site'
 import { env } from '@/env'
 import { plainData } from '@/lib/plain-data'
@@ -25,7 +26,7 @@ export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback
 
 export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
   const code = courseCodeOf(params?.slug ?? '')
-  const [found, site] = await Promise.all([code ? getBreakdown(code) : null, getSite()])
+  const [found, site] = await readForDocument(() => Promise.all([code ? getBreakdown(code) : null, getSite()]))
   if (!found?.courseDetails) return { redirect: { destination: '/admissions/tuition', permanent: false } }
   const breakdown = { ...found, course: found.courseDetails }
   // One address per programme (/breakdown/csc-bsc moves to /breakdown/CSC-BSC): each spelling would
