@@ -89,15 +89,32 @@ export function withGlobalRestGuards(global: GlobalConfig): GlobalConfig {
   }
 }
 
+type ErrorAnswer = { errors: Array<Record<string, unknown>> }
+
+/**
+ * The error's `data` (a ValidationError's list of refused fields) put back into its answer. Payload
+ * shapes an answer by `instanceof` against its own error classes, and the production server holds
+ * more than one copy of them (each of Next's module graphs bundles Payload; the instance is made by
+ * whichever graph asks first): an error of another copy was answered with its message alone, so the
+ * admin and REST callers could not tell which field was refused. Only public errors carry their data.
+ */
+function withErrorData(error: unknown, result: ErrorAnswer): ErrorAnswer {
+  const { data, isPublic } = (error ?? {}) as { data?: unknown; isPublic?: boolean }
+  const [only] = result.errors
+  if (!isPublic || !data || typeof data !== 'object' || result.errors.length !== 1 || 'data' in only) return result
+  return { ...result, errors: [{ ...only, data }] }
+}
+
 /**
  * Error answers say what went wrong and nothing about the code: Payload names the error's class,
  * which the production build minifies to one letter (`"name":"o"`). A body that reached an operation
  * before the guard above could refuse it (a collection with drafts reads it first) is a 400 too.
  */
-export const tidyErrorAnswers: AfterErrorHook = ({ req, result }) => {
+export const tidyErrorAnswers: AfterErrorHook = ({ error, req, result }) => {
   const bodyWasRefused =
     ['POST', 'PATCH', 'PUT'].includes(req.method ?? '') && req.data !== undefined && !isDocumentBody(req.data)
   if (bodyWasRefused) return { status: 400, response: { errors: [{ message: BODY_NOT_AN_OBJECT }] } }
   if (!result) return
-  return { response: { ...result, errors: result.errors.map(({ name: _name, ...rest }) => rest) } }
+  const answer = withErrorData(error, result)
+  return { response: { ...answer, errors: answer.errors.map(({ name: _name, ...rest }) => rest) } }
 }
