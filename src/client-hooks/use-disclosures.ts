@@ -40,11 +40,13 @@ function useOpenDisclosure(ref: RefObject<HTMLElement | null>): string | null {
  * Enhances native `<details>` disclosures inside `ref` (menus that open without script): one open at
  * a time (also where the browser ignores `<details name>`), and the open one closes on Escape (focus
  * back on its summary), a press outside, focus moving out of it, or a new page (also back/forward).
- * `disclosure(name)` gives the props of each `<details>`; `open` is the name of the open one.
+ * `disclosure(name)` gives the props of each `<details>`; `open` is the name of the open one. `pagePath`
+ * is the page's path where there is no router (a document page's islands).
  */
-export function useDisclosures(ref: RefObject<HTMLElement | null>) {
-  // Null only in a document page (Pages Router) before its router is ready, which the header never sees.
-  const pathname = usePathname() ?? ''
+export function useDisclosures(ref: RefObject<HTMLElement | null>, pagePath?: string) {
+  // A document page (src/pages) has no router: its islands are given the page's path instead.
+  const routerPath = usePathname()
+  const pathname = pagePath ?? routerPath ?? ''
   const open = useOpenDisclosure(ref)
 
   const shownPath = useRef(pathname)

@@ -1,6 +1,8 @@
 import { createElement, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
+import { addStyles } from './styles'
+
 /**
  * Hydrates every island of this name on the page with the props the server wrote beside it, as soon
  * as its script has run (after the document is parsed): an island may change the layout when it
@@ -8,6 +10,7 @@ import { hydrateRoot } from 'react-dom/client'
  */
 export function hydrateIslands<P extends object>(name: string, Component: ComponentType<P>) {
   for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
+    if (element.dataset.styles) addStyles(JSON.parse(element.dataset.styles))
     const props = JSON.parse(element.dataset.props ?? '{}') as P
     hydrateRoot(element, createElement(Component, props))
   }

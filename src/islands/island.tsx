@@ -1,31 +1,48 @@
 import type { ComponentType } from 'react'
 
-/** The islands there are: one script each, src/islands/entries/<name>.tsx. */
-export type IslandName = 'year-picker'
+import type { StyleMaps } from './styles'
+
+/** The islands there are, each with the script (src/islands/entries/<script>.tsx) that hydrates it. */
+const SCRIPT_OF = {
+  'year-picker': 'year-picker',
+  'desktop-nav': 'site-header',
+  'mobile-menu': 'site-header',
+  'search-suggest': 'site-header',
+} as const
+
+export type IslandName = keyof typeof SCRIPT_OF
 
 /**
  * An interactive leaf of a document page: rendered here on the server like any component, then
- * hydrated in the browser by its own small script (src/islands/entries/<name>.tsx, built by
- * scripts/build-islands.mjs), fed the same plain props, which are written once beside it. A page
- * without islands loads no script at all; the script of an island loads only on pages that show it.
+ * hydrated in the browser by its script (src/islands/entries/, built by scripts/build-islands.mjs),
+ * fed the same plain props, which are written once beside it, with the class names of the CSS modules
+ * it uses (`styles`, by module file name: `{ 'desktop-nav': styles }` for desktop-nav.module.css). A
+ * page without islands loads no script at all; an island's script loads only on pages that show it.
  */
 export function Island<P extends object>({
   name,
   component: Component,
   props,
+  styles,
 }: {
   name: IslandName
   component: ComponentType<P>
   props: P
+  styles?: StyleMaps
 }) {
   return (
     <>
-      <div data-island={name} data-props={JSON.stringify(props)} className="island">
+      <div
+        data-island={name}
+        data-props={JSON.stringify(props)}
+        data-styles={styles ? JSON.stringify(styles) : undefined}
+        className="island"
+      >
         <Component {...props} />
       </div>
       {/* A module script runs once per page however many islands name it, after the document is parsed
           (`defer` says so to readers; modules are deferred anyway). */}
-      <script type="module" src={`/islands/${name}.js`} defer />
+      <script type="module" src={`/islands/${SCRIPT_OF[name]}.js`} defer />
     </>
   )
 }

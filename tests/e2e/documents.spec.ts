@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 
 import { adminHeaders } from './admin-api'
+import { disclosureControl, expectNoAxeViolations } from './helpers'
 
 /**
  * Pages served as documents (docs/decisions/0027-pages-as-documents.md): no framework script and no
@@ -21,19 +22,30 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
   return scripts
 }
 
-test('a programme breakdown loads no framework script, only its island, and carries no copy of its data', async ({
-  page,
-  request,
-}) => {
+/** The routes served as documents so far, with a page of each. */
+const DOCUMENTS = ['/breakdown/CSC-BSC', '/library', '/hostel']
+
+for (const path of DOCUMENTS) {
+  test(`${path} loads no framework script, only the islands it shows, and carries no copy of its data`, async ({
+    page,
+    request,
+  }) => {
+    const scripts = await scriptsOf(page, path)
+    expect(scripts.filter((s) => s.startsWith('/_next/'))).toEqual([])
+    // The header's islands, and the chunk islands share (React).
+    expect(scripts).toContain('/islands/site-header.js')
+    expect(scripts.every((s) => s.startsWith('/islands/'))).toBe(true)
+    const html = await (await request.get(path)).text()
+    expect(html).not.toContain('__NEXT_DATA__')
+    expect(html).not.toContain('self.__next_f')
+    await expectNoAxeViolations(page)
+  })
+}
+
+test("a programme breakdown's year buttons are an island of their own", async ({ page }) => {
   const scripts = await scriptsOf(page, '/breakdown/CSC-BSC')
-  expect(scripts.filter((s) => s.startsWith('/_next/'))).toEqual([])
-  // The year buttons' island, and the chunk it shares with other islands (React).
   expect(scripts).toContain('/islands/year-picker.js')
-  expect(scripts.every((s) => s.startsWith('/islands/'))).toBe(true)
-  const html = await (await request.get('/breakdown/CSC-BSC')).text()
-  expect(html).not.toContain('__NEXT_DATA__')
-  expect(html).not.toContain('self.__next_f')
-  // The island works: Year 2 shows alone once chosen.
+  // Year 2 shows alone once chosen.
   await page.getByRole('group', { name: 'Choose a year of study' }).getByRole('button', { name: 'Year 2' }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Year 2' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Year 1' })).toBeHidden()
@@ -76,4 +88,59 @@ test('a programme code in other letters moves to its one address', async ({ requ
   const response = await request.get('/breakdown/csc-bsc', { maxRedirects: 0 })
   expect(response.status()).toBe(308)
   expect(response.headers().location).toBe('/breakdown/CSC-BSC')
+})
+
+test.describe("a document's header works as on every page", () => {
+  const DOCUMENT = '/breakdown/ACC-BSC'
+
+  test('a section of the navigation opens, and Escape closes it back to its button', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'the section menus show at desktop width')
+    await page.goto(DOCUMENT)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const about = disclosureControl(nav, 'About')
+    await expect(about).toHaveAttribute('aria-expanded', 'false')
+    await about.focus()
+    await page.keyboard.press('Enter')
+    await expect(about).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: 'About overview' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(about).toHaveAttribute('aria-expanded', 'false')
+    await expect(about).toBeFocused()
+    await expectNoAxeViolations(page)
+  })
+
+  test("the phone's menu opens, and Escape closes it back to its toggle", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the menu toggle shows below 960 px')
+    await page.goto(DOCUMENT)
+    const toggle = disclosureControl(page.getByRole('banner'), 'Menu')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
+    await expect(menu.getByRole('link', { name: 'Faculties' })).toBeVisible()
+    await menu.getByRole('link').first().focus()
+    await page.keyboard.press('Escape')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
+
+  test('the search box suggests titles as the visitor types, and Enter opens the one chosen', async ({ page }) => {
+    await page.goto(DOCUMENT)
+    const search = page.getByRole('search', { name: 'Site search' })
+    const box = search.getByRole('searchbox', { name: 'Search the site' })
+    // A misspelt programme: the B.Sc. Computer Science exists in the demo content.
+    await box.fill('computr scienc')
+    const options = search.getByRole('listbox', { name: 'Suggestions' }).getByRole('option')
+    await expect(options.first()).toBeVisible()
+    await expect(search.getByText(/^\d+ suggestions?: use the up and down arrows$/)).toBeAttached()
+    const wanted = (await options.allInnerTexts()).findIndex((t) => /Computer Science/.test(t))
+    expect(wanted).toBeGreaterThanOrEqual(0)
+    for (let i = 0; i <= wanted; i++) await box.press('ArrowDown')
+    await expect(options.nth(wanted)).toHaveAttribute('aria-selected', 'true')
+    await box.press('Enter')
+    await expect(page).not.toHaveURL(new RegExp(DOCUMENT))
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Computer Science')
+  })
 })

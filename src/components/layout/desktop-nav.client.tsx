@@ -15,10 +15,11 @@ import { isInSection, type NavSection } from './navigation'
  * control) that shows a list of links, so it opens without JavaScript (and in data-light mode). The
  * shared `name` keeps one open at a time where browsers support it; the script does it elsewhere,
  * and closes the open section on Escape, a click outside, focus moving out of it or choosing a link.
+ * `pathname` is given on a document page, which has no router to ask for it.
  */
-export function DesktopNav({ sections }: { sections: NavSection[] }) {
+export function DesktopNav({ sections, pathname: pagePath }: { sections: NavSection[]; pathname?: string }) {
   const navRef = useRef<HTMLElement>(null)
-  const { open, pathname, close, disclosure } = useDisclosures(navRef)
+  const { open, pathname, close, disclosure } = useDisclosures(navRef, pagePath)
   // Without script the browser exposes the summary's state itself; a fixed attribute would go stale.
   const hydrated = useHydrated()
 

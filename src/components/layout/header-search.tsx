@@ -1,5 +1,6 @@
 import { SearchIcon } from '@/components/search/search-icon'
 import { toResults } from '@/components/ui/results-anchor'
+import { Island } from '@/islands/island'
 import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/search-text'
 
 import { SearchSuggest } from './search-suggest.client'
@@ -10,9 +11,11 @@ import styles from './site-header.module.css'
  * lands on the results, below the search page's own form. With JavaScript, the box suggests up to five
  * titles as the visitor types (search-suggest.client.tsx).
  * The header renders it twice, inline on wide screens and as a row under the bar on narrow ones;
- * CSS shows one, so each needs its own input id.
+ * CSS shows one, so each needs its own input id. On a document page (`asIsland`) the suggestions are
+ * an island.
  */
-export function HeaderSearch({ id, className }: { id: string; className: string }) {
+export function HeaderSearch({ id, className, asIsland }: { id: string; className: string; asIsland?: boolean }) {
+  const suggestProps = { id, maxLength: SEARCH_QUERY_MAX_LENGTH }
   return (
     <form
       role="search"
@@ -24,7 +27,16 @@ export function HeaderSearch({ id, className }: { id: string; className: string 
       <label htmlFor={id} className="visually-hidden">
         Search the site
       </label>
-      <SearchSuggest id={id} maxLength={SEARCH_QUERY_MAX_LENGTH} />
+      {asIsland ? (
+        <Island
+          name="search-suggest"
+          component={SearchSuggest}
+          props={suggestProps}
+          styles={{ 'site-header': styles }}
+        />
+      ) : (
+        <SearchSuggest {...suggestProps} />
+      )}
       <button type="submit" className={styles.searchButton}>
         <SearchIcon />
         <span className="visually-hidden">Search</span>

@@ -14,10 +14,11 @@ import { type NavSection } from './navigation'
  * The small-screen navigation: a 'Menu' disclosure (`<details>`, so it opens without JavaScript and in
  * data-light mode) that shows every navigation item as one list. With script, choosing an item,
  * Escape (focus returns to 'Menu'), a tap outside or moving focus away closes it.
+ * `pathname` is given on a document page, which has no router to ask for it.
  */
-export function MobileMenu({ sections }: { sections: NavSection[] }) {
+export function MobileMenu({ sections, pathname: pagePath }: { sections: NavSection[]; pathname?: string }) {
   const wrapperRef = useRef<HTMLDivElement>(null)
-  const { open, pathname, close, disclosure } = useDisclosures(wrapperRef)
+  const { open, pathname, close, disclosure } = useDisclosures(wrapperRef, pagePath)
   const hydrated = useHydrated()
 
   return (

@@ -3,16 +3,27 @@ import type { ReactNode } from 'react'
 import type { SiteView } from '@/content/site'
 
 import { SiteFooter } from './site-footer'
-import { SiteHeader } from './site-header'
+import { SiteHeader, type DocumentPage } from './site-header'
 
-/** Skip link, header, the page, footer: what every public page has around its content. */
-export function SiteFrame({ site, children }: { site: SiteView; children: ReactNode }) {
+/**
+ * Skip link, header, the page, footer: what every public page has around its content. A document page
+ * (src/pages) gives its path (`documentPage`), and its header's interactive leaves become islands.
+ */
+export function SiteFrame({
+  site,
+  documentPage,
+  children,
+}: {
+  site: SiteView
+  documentPage?: DocumentPage
+  children: ReactNode
+}) {
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <SiteHeader site={site} />
+      <SiteHeader site={site} documentPage={documentPage} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -1,24 +1,47 @@
 import Link from '@/components/ui/link'
 
 import type { SiteView } from '@/content/site'
+import { Island } from '@/islands/island'
 
 import { SiteMark } from './crest'
 import { DesktopNav } from './desktop-nav.client'
+import desktopNavStyles from './desktop-nav.module.css'
 import { HeaderSearch } from './header-search'
 import { ExternalIcon, NewTabHint } from './icons'
 import { MobileMenu } from './mobile-menu.client'
+import mobileMenuStyles from './mobile-menu.module.css'
 import { buildNavigation } from './navigation'
 import styles from './site-header.module.css'
 
 const LOGO_HEIGHT = 44
 
+/** A document page (src/pages): its path, as it has no router the navigation could ask. */
+export type DocumentPage = { pathname: string }
+
+/** The navigation: a client component on App Router pages, an island on document pages. */
+function navigationLeaves({ site, documentPage }: { site: SiteView; documentPage?: DocumentPage }) {
+  const sections = buildNavigation({ portalSite: site.links.portalSite })
+  if (!documentPage) return { desktop: <DesktopNav sections={sections} />, mobile: <MobileMenu sections={sections} /> }
+  const props = { sections, pathname: documentPage.pathname }
+  return {
+    desktop: (
+      <Island name="desktop-nav" component={DesktopNav} props={props} styles={{ 'desktop-nav': desktopNavStyles }} />
+    ),
+    mobile: (
+      <Island name="mobile-menu" component={MobileMenu} props={props} styles={{ 'mobile-menu': mobileMenuStyles }} />
+    ),
+  }
+}
+
 /**
  * The site header: the institution's mark and name (home link), the navigation, the site search and
  * 'Apply now'. On wide screens the search box sits in the bar; on narrower ones it is a row right
- * under the bar that scrolls away with the page, so the sticky bar stays short.
+ * under the bar that scrolls away with the page, so the sticky bar stays short. On a document page
+ * (`documentPage`) the menus and the search suggestions are islands.
  */
-export function SiteHeader({ site }: { site: SiteView }) {
-  const sections = buildNavigation({ portalSite: site.links.portalSite })
+export function SiteHeader({ site, documentPage }: { site: SiteView; documentPage?: DocumentPage }) {
+  const navigation = navigationLeaves({ site, documentPage })
+  const asIsland = Boolean(documentPage)
   return (
     <>
       <header className={styles.header}>
@@ -33,8 +56,8 @@ export function SiteHeader({ site }: { site: SiteView }) {
             ) : null}
             <span className="visually-hidden">, home page</span>
           </Link>
-          <DesktopNav sections={sections} />
-          <HeaderSearch id="site-search-wide" className={styles.searchWide} />
+          {navigation.desktop}
+          <HeaderSearch id="site-search-wide" className={styles.searchWide} asIsland={asIsland} />
           {site.links.admissionSite ? (
             <a
               className={`button button--accent ${styles.apply}`}
@@ -47,12 +70,12 @@ export function SiteHeader({ site }: { site: SiteView }) {
               <NewTabHint />
             </a>
           ) : null}
-          <MobileMenu sections={sections} />
+          {navigation.mobile}
         </div>
       </header>
       <div className={styles.searchRow}>
         <div className="container">
-          <HeaderSearch id="site-search-narrow" className={styles.searchNarrow} />
+          <HeaderSearch id="site-search-narrow" className={styles.searchNarrow} asIsland={asIsland} />
         </div>
       </div>
     </>

@@ -1,15 +1,11 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
 
-import { PageHead, type PageMeta } from '@/components/layout/page-head'
-import { SiteFrame } from '@/components/layout/site-frame'
+import { DocumentFrame } from '@/components/layout/document-frame'
 import { BreakdownPage, type Breakdown } from '@/components/tuition/breakdown-page'
 import { getBreakdown } from '@/content/academics'
-import { readForDocument } from '@/content/cache'
-import { getSite, type SiteView } from '@/content/site'
-import { env } from '@/env'
-import { plainData } from '@/lib/plain-data'
+import { documentProps, type DocumentBase } from '@/content/document'
 
-type Props = { site: SiteView; siteUrl: string; meta: PageMeta; breakdown: Breakdown }
+type Props = DocumentBase & { breakdown: Breakdown }
 
 // A document: Next sends no script of its own; the year buttons are an island.
 export const config = { unstable_runtimeJS: false }
@@ -26,7 +22,8 @@ export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback
 
 export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
   const code = courseCodeOf(params?.slug ?? '')
-  const [found, site] = await readForDocument(() => Promise.all([code ? getBreakdown(code) : null, getSite()]))
+  const answer = await documentProps(async () => ({ found: code ? await getBreakdown(code) : null }))
+  const { found, ...base } = answer.props
   if (!found?.courseDetails) return { redirect: { destination: '/admissions/tuition', permanent: false } }
   const breakdown = { ...found, course: found.courseDetails }
   // One address per programme (/breakdown/csc-bsc moves to /breakdown/CSC-BSC): each spelling would
@@ -35,22 +32,19 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
     return {
       redirect: { destination: `/breakdown/${encodeURIComponent(breakdown.course.CourseCode)}`, permanent: true },
     }
-  const meta: PageMeta = {
-    title: `${breakdown.course.DegreeInView}: modules and tuition`,
-    description: `Modules, credit units and tuition of ${breakdown.course.DegreeInView}, year by year.`,
-    canonical: `/breakdown/${breakdown.course.CourseCode}`,
-  }
-  return {
-    props: plainData({ site, siteUrl: env.siteUrl, meta, breakdown }),
-    revalidate: 300,
-  }
+  return { props: { ...base, breakdown }, revalidate: answer.revalidate }
 }
 
-export default function Page({ site, siteUrl, meta, breakdown }: Props) {
+export default function Page({ site, siteUrl, breakdown }: Props) {
+  const { DegreeInView, CourseCode } = breakdown.course
+  const meta = {
+    title: `${DegreeInView}: modules and tuition`,
+    description: `Modules, credit units and tuition of ${DegreeInView}, year by year.`,
+    canonical: `/breakdown/${CourseCode}`,
+  }
   return (
-    <SiteFrame site={site}>
-      <PageHead meta={meta} institutionName={site.institutionName} siteUrl={siteUrl} />
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={meta}>
       <BreakdownPage breakdown={breakdown} admissionSite={site.links.admissionSite} />
-    </SiteFrame>
+    </DocumentFrame>
   )
 }

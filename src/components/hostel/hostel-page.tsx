@@ -1,0 +1,68 @@
+import type { HostelPageView } from '@/content/places'
+import { ApplyCallout } from '@/components/ui/apply-link'
+import { HeroBanner } from '@/components/ui/hero-banner'
+import { formatNairaWhole } from '@/lib/money'
+
+import { HostelCard } from './hostel-card'
+import { HostelFaq } from './hostel-faq'
+import styles from './hostel.module.css'
+
+/** The hostel page: the male and female halls, amenities, questions, the price and where to apply. */
+export function HostelPage({ hostel }: { hostel: HostelPageView }) {
+  return (
+    <>
+      <HeroBanner image={hostel.hostels.find((h) => h.image)?.image ?? null} height="small" labelledBy="hostel-title">
+        <p className="eyebrow">Accommodation</p>
+        <h1 id="hostel-title">Hostel and accommodation</h1>
+      </HeroBanner>
+
+      <section className="section" aria-label="Living on campus">
+        <div className={`container split split--md ${styles.intro}`}>
+          <p className="lead">{hostel.intro}</p>
+          <div className={styles.price}>
+            <p className={styles.priceLabel}>Accommodation fee</p>
+            <p className={styles.priceValue} data-testid="hostel-price">
+              {formatNairaWhole(hostel.pricePerSemester)} per semester
+            </p>
+            <ApplyCallout href={hostel.admissionSite} />
+          </div>
+        </div>
+      </section>
+
+      {hostel.hostels.length > 0 ? (
+        <section className="section section--paper" aria-labelledby="halls-title">
+          <div className="container">
+            <h2 id="halls-title">Our halls of residence</h2>
+            <div className={styles.halls}>
+              {hostel.hostels.map((h, i) => (
+                <HostelCard key={`${i}-${h.name}`} id={`hostel-${i}`} hostel={h} />
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      {hostel.amenities.length > 0 ? (
+        <section className="section" aria-labelledby="amenities-title">
+          <div className="container">
+            <h2 id="amenities-title">Amenities</h2>
+            <ul className={styles.amenities}>
+              {hostel.amenities.map((a, i) => (
+                <li key={`${i}-${a}`}>{a}</li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {hostel.questions.length > 0 ? (
+        <section className="section section--paper" aria-labelledby="hostel-faq-title">
+          <div className="container">
+            <h2 id="hostel-faq-title">Frequently asked questions</h2>
+            <HostelFaq questions={hostel.questions} />
+          </div>
+        </section>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,22 @@
+import '@/server-only'
+
+import { env } from '@/env'
+import { plainData } from '@/lib/plain-data'
+
+import { MAX_AGE_SECONDS, readForDocument } from './cache'
+import { getSite, type SiteView } from './site'
+
+/** What every document page (src/pages) is given besides its own content: the site's settings and address. */
+export type DocumentBase = { site: SiteView; siteUrl: string }
+
+/**
+ * A document page's `getStaticProps` answer: the site's settings and address beside the page's own
+ * content (`read`), read straight from the database (`readForDocument`) as plain data. The stored page
+ * is rendered again after an edit, and at the latest after MAX_AGE_SECONDS.
+ */
+export async function documentProps<Content extends object>(
+  read: () => Promise<Content>,
+): Promise<{ props: DocumentBase & Content; revalidate: number }> {
+  const [site, content] = await readForDocument(() => Promise.all([getSite(), read()]))
+  return { props: plainData({ site, siteUrl: env.siteUrl, ...content }), revalidate: MAX_AGE_SECONDS }
+}
