@@ -40,16 +40,23 @@ const appPage = (html: string, tags: string[], status = 200) => ({
 const PAGE = { kind: 'APP_PAGE' }
 const DOCUMENT = { kind: 'PAGES' }
 const pageFiles = () => fs.readdirSync(path.join(distDir, 'cache', 'site-pages', 'build-1'))
-// A millisecond passes between a store and an expiry, as between a render and an editor's save.
-const tick = () => new Promise((resolve) => setTimeout(resolve, 2))
+/** The handler's clock, fixed: the tests move it on themselves. */
+const NOW = new Date('2026-11-17T09:40:00+01:00')
+// Time passes between a store and an expiry, as between a render and an editor's save.
+const tick = async () => vi.setSystemTime(Date.now() + 2)
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(NOW)
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-handler-'))
   fs.mkdirSync(path.join(distDir, 'server'))
   fs.writeFileSync(path.join(distDir, 'BUILD_ID'), 'build-1')
   delete (globalThis as Record<symbol, unknown>)[FAILED_AT]
 })
-afterEach(() => fs.rmSync(distDir, { recursive: true, force: true }))
+afterEach(() => {
+  vi.useRealTimers()
+  fs.rmSync(distDir, { recursive: true, force: true })
+})
 
 describe('the site cache handler', () => {
   it('gives a stored page back until one of its tags expires, and keeps pages with other tags', async () => {
