@@ -33,6 +33,8 @@ const handle = app.getRequestHandler()
 
 /** How long requests in flight may take to finish once the server is told to stop. */
 const STOP_LIMIT_MS = 10_000
+// A request still unanswered after this long is named in the log, so a page that waits forever shows which it is.
+const SLOW_REQUEST_MS = 20_000
 let stopping = false
 
 keepImageCacheYoung(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'cache', 'images'))
@@ -78,6 +80,11 @@ function serve(req, res) {
   // Behind our proxy, the last hop is the visitor's address as the proxy saw it: keep the header as it is.
   req.headers['x-forwarded-for'] = trustProxy && forwarded ? forwarded : address
   const id = logRequest(req, res, trustProxy)
+  const slow = setTimeout(() => {
+    logger.error({ msg: 'request still unanswered', id, method: req.method, url: req.url, afterMs: SLOW_REQUEST_MS })
+  }, SLOW_REQUEST_MS)
+  slow.unref()
+  res.once('close', () => clearTimeout(slow))
   // Stopping: this answer is the connection's last, so the client opens its next one elsewhere.
   if (stopping) res.setHeader('Connection', 'close')
   if (hasMalformedPath(req.url)) return answerBadRequest(req, res)

@@ -2,6 +2,7 @@ import '@/server-only'
 
 import { env } from '@/env'
 import { pageWindow, parsePage, type PageWindow } from '@/lib/paging'
+import { departmentAnchor, routes } from '@/lib/routes'
 import {
   durationInYears,
   filterProgrammes,
@@ -91,10 +92,6 @@ function groupByFaculty<P extends { facultyCode: string }>(
 }
 
 const absolute = (path: string) => (env.publicUrl ? `${env.publicUrl}${path}` : path)
-
-export const coursePath = (slug: string) => `/course/${encodeURIComponent(slug)}`
-/** The departments page anchors each department by its code in lower case. */
-export const departmentAnchor = (code: string) => code.toLowerCase()
 
 // ---- entry requirements ----
 
@@ -290,7 +287,7 @@ export async function getProgrammePage(slug: string): Promise<ProgrammePageView 
       name: course.CourseName,
       degreeInView: course.DegreeInView,
       description: course.Description,
-      url: absolute(coursePath(slug)),
+      url: absolute(routes.course(slug)),
       image: record.image ? absolute(record.image.url) : null,
       duration: course.Duration,
       durationType: summary.durationType,

@@ -49,18 +49,25 @@ export async function movedTo(path: string): Promise<string | null> {
 }
 
 /**
+ * Where the page at `path` moved, or null: also null when the database is down and this process never
+ * read the redirects, since the page's own answer (a 404, or its route's rule) is still right for every
+ * address that did not move, and better than a 500.
+ */
+export async function movedToIfReadable(path: string): Promise<string | null> {
+  try {
+    return await movedTo(path)
+  } catch (error) {
+    console.error('[content] redirects: could not be read; answering without them.', String(error))
+    return null
+  }
+}
+
+/**
  * For an address with no page: a permanent redirect when it moved (an old slug, or an address the
  * web team redirected); otherwise returns, and the page applies its own rule (404, or the spec's
  * redirect for that route).
  */
 export async function redirectIfMoved(path: string): Promise<void> {
-  let target: string | null = null
-  try {
-    target = await movedTo(path)
-  } catch (error) {
-    // The database is down and this process never read the redirects: the page's own answer (a 404,
-    // or its route's rule) is still right for every address that did not move, and better than a 500.
-    console.error('[content] redirects: could not be read; answering without them.', String(error))
-  }
+  const target = await movedToIfReadable(path)
   if (target) permanentRedirect(target)
 }

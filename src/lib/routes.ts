@@ -57,6 +57,9 @@ export const isFixedPage = (path: string): boolean => FIXED_PATHS.has(path)
 
 const segment = (value: string) => encodeURIComponent(value)
 
+/** The departments page anchors each department by its code in lower case. */
+export const departmentAnchor = (code: string) => code.toLowerCase()
+
 /** Addresses of the pages that take a parameter. */
 export const routes = {
   faculty: (slug: string) => `/faculty/${segment(slug)}`,
@@ -66,7 +69,7 @@ export const routes = {
   news: (slug: string) => `/news/${segment(slug)}`,
   event: (slug: string) => `/events/${segment(slug)}`,
   /** A department's place on the departments page. */
-  department: (code: string) => `/department#${code.toLowerCase()}`,
+  department: (code: string) => `/department#${departmentAnchor(code)}`,
   compare: (slugs: string[]) => `/admissions/compare?programmes=${slugs.map(segment).join(',')}`,
 }
 

@@ -23,7 +23,23 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
 }
 
 /** The routes served as documents so far, with a page of each. */
-const DOCUMENTS = ['/breakdown/CSC-BSC', '/library', '/hostel']
+const DOCUMENTS = [
+  '/breakdown/CSC-BSC',
+  '/library',
+  '/hostel',
+  '/information',
+  '/academics',
+  '/admissions',
+  '/resources',
+  '/about/contact',
+  '/about',
+  '/about/history',
+  '/about/campus',
+  '/resources/aid',
+  '/resources/center-excellence',
+  '/department',
+  '/course/b-sc-computer-science',
+]
 
 for (const path of DOCUMENTS) {
   test(`${path} loads no framework script, only the islands it shows, and carries no copy of its data`, async ({

@@ -1,7 +1,7 @@
 import Link from '@/components/ui/link'
 
 import type { EligibilityResult, EligibilityView } from '@/content/eligibility'
-import { coursePath } from '@/content/programmes'
+import { routes } from '@/lib/routes'
 import { countText } from '@/lib/programme-finder'
 
 import styles from './eligibility.module.css'
@@ -10,7 +10,7 @@ function ResultItem({ result }: { result: EligibilityResult }) {
   return (
     <li className={styles.result} data-testid="eligibility-result" data-status={result.status}>
       <h4 className={styles.resultTitle}>
-        <Link href={coursePath(result.slug)}>{result.name}</Link>
+        <Link href={routes.course(result.slug)}>{result.name}</Link>
       </h4>
       <p className="meta-line">
         {result.degreeInView} · {result.typeLabel}

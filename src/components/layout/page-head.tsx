@@ -9,6 +9,8 @@ export type PageMeta = {
   description?: string | null
   /** Site-relative canonical path. */
   canonical?: string
+  /** The page's social card (OpenGraph), its address the canonical one. */
+  openGraph?: { type: 'website' | 'article'; title: string; description?: string | null; image?: string | null }
 }
 
 /**
@@ -25,12 +27,19 @@ export function PageHead({
   siteUrl: string
 }) {
   const title = meta.title ? `${meta.title} · ${institutionName}` : institutionName
+  const absolute = (path: string) => new URL(path, siteUrl).href
+  const card = meta.openGraph
   return (
     <Head>
       <title>{title}</title>
       <link rel="icon" href={icon.src} type="image/svg+xml" sizes="any" />
       {meta.description ? <meta name="description" content={meta.description} /> : null}
-      {meta.canonical ? <link rel="canonical" href={new URL(meta.canonical, siteUrl).href} /> : null}
+      {meta.canonical ? <link rel="canonical" href={absolute(meta.canonical)} /> : null}
+      {card ? <meta property="og:title" content={card.title} /> : null}
+      {card?.description ? <meta property="og:description" content={card.description} /> : null}
+      {card && meta.canonical ? <meta property="og:url" content={absolute(meta.canonical)} /> : null}
+      {card?.image ? <meta property="og:image" content={absolute(card.image)} /> : null}
+      {card ? <meta property="og:type" content={card.type} /> : null}
     </Head>
   )
 }

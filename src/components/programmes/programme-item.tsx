@@ -1,7 +1,8 @@
 import Link from '@/components/ui/link'
 import type { ReactNode } from 'react'
 
-import { coursePath, type CostView, type ProgrammeSummary } from '@/content/programmes'
+import type { CostView, ProgrammeSummary } from '@/content/programmes'
+import { routes } from '@/lib/routes'
 import { formatDollarsWhole, formatNairaWhole } from '@/lib/money'
 import { durationText } from '@/lib/programme-finder'
 import type { CostRange } from '@/lib/tuition-per-year'
@@ -35,7 +36,7 @@ export function ProgrammeItem({ programme: p, headingLevel = 3, detailed = false
     <li className={styles.item} data-testid="programme-item" id={id}>
       <div className={styles.itemMain}>
         <Heading className={styles.itemTitle}>
-          <Link href={coursePath(p.slug)}>{p.name}</Link>
+          <Link href={routes.course(p.slug)}>{p.name}</Link>
         </Heading>
         <p className="meta-line">{facts.join(' · ')}</p>
         {p.requirements !== undefined || p.cost !== undefined ? (

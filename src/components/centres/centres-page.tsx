@@ -1,23 +1,12 @@
-import type { Metadata } from 'next'
-
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
 import { HeroBanner } from '@/components/ui/hero-banner'
-import { getPageTexts } from '@/content/page-texts'
-import { getCentres } from '@/content/pages'
+import type { PageTextsView } from '@/content/page-texts'
+import type { CentreView } from '@/content/pages'
 
-import styles from './page.module.css'
+import styles from './centres-page.module.css'
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { centres } = await getPageTexts()
-  return {
-    title: centres.title,
-    description: `${centres.subtitle}: the university's research centres and their key initiatives.`,
-  }
-}
-
-/** The centres of excellence, each linking to its own site. */
-export default async function CentresPage() {
-  const [centres, { centres: texts }] = await Promise.all([getCentres(), getPageTexts()])
+/** The centres of excellence, each linking to its own site, and why they matter. */
+export function CentresPage({ centres, texts }: { centres: CentreView[]; texts: PageTextsView['centres'] }) {
   return (
     <>
       <HeroBanner image={null} height={200} align="center" labelledBy="centres-title">

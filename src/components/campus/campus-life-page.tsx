@@ -1,17 +1,9 @@
-import type { Metadata } from 'next'
-
 import { CampusLifeList } from '@/components/campus/campus-life-list'
 import { HeroBanner } from '@/components/ui/hero-banner'
-import { getCampusLife } from '@/content/campus'
+import type { CampusLifeView } from '@/content/views'
 
-export const metadata: Metadata = {
-  title: 'Campus life',
-  description: 'Student life on campus: hostels, sport, clubs, worship, health and the city around us.',
-  alternates: { canonical: '/about/campus' },
-}
-
-export default async function CampusLifePage() {
-  const entries = await getCampusLife()
+/** Campus life: a cover picture from the first entry that has one, then every entry. */
+export function CampusLifePage({ entries }: { entries: CampusLifeView[] }) {
   const cover = entries.find((e) => e.ImagePath)
   return (
     <>

@@ -1,19 +1,12 @@
-import type { Metadata } from 'next'
 import Link from '@/components/ui/link'
 
 import styles from '@/components/programmes/programmes.module.css'
 import { HeroBanner } from '@/components/ui/hero-banner'
-import { coursePath, getDepartmentDirectory } from '@/content/programmes'
-
-export const metadata: Metadata = {
-  title: 'Departments',
-  description: 'Every academic department of the university, by faculty, with the programmes each one runs.',
-  alternates: { canonical: '/department' },
-}
+import type { DepartmentDirectoryView } from '@/content/programmes'
+import { routes } from '@/lib/routes'
 
 /** Every department under its faculty; each is anchored by its code (lower case) for links from programmes. */
-export default async function DepartmentsPage() {
-  const directory = await getDepartmentDirectory()
+export function DepartmentDirectory({ directory }: { directory: DepartmentDirectoryView }) {
   return (
     <>
       <HeroBanner image={null} height="small" labelledBy="departments-title">
@@ -47,7 +40,7 @@ export default async function DepartmentsPage() {
                           <ul aria-label={`Programmes of ${d.name}`}>
                             {d.programmes.map((p) => (
                               <li key={p.slug}>
-                                <Link href={coursePath(p.slug)}>{p.name}</Link>
+                                <Link href={routes.course(p.slug)}>{p.name}</Link>
                               </li>
                             ))}
                           </ul>

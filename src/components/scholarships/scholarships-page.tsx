@@ -1,32 +1,27 @@
-import type { Metadata } from 'next'
 import Link from '@/components/ui/link'
 
 import { ApplyCallout } from '@/components/ui/apply-link'
 import { HeroBanner } from '@/components/ui/hero-banner'
-import { getScholarshipsPage } from '@/content/scholarships'
-import { getSite } from '@/content/site'
+import type { ScholarshipPageItem } from '@/content/scholarships'
 import { pathOf } from '@/lib/routes'
 
-import styles from './page.module.css'
-
-export const metadata: Metadata = {
-  title: 'Scholarships',
-  description:
-    'Scholarships and the share of tuition, hostel and feeding costs each one covers, who can apply, by when and how.',
-  alternates: { canonical: '/resources/aid' },
-}
+import styles from './scholarships-page.module.css'
 
 /** The tuition page's questions and answers, where applying for a scholarship is explained in the same words. */
 const FAQ_HREF = `${pathOf('tuition')}#faq-heading`
 
 /**
  * Scholarships with the percentages they cover, who can apply, the deadline and how to apply, and a link to
- * apply (docs/site.md#scholarships). How to apply agrees with the tuition page's answer: through the Student
- * portal after the admission offer is accepted.
+ * apply. How to apply agrees with the tuition page's answer: through the Student portal after the admission
+ * offer is accepted.
  */
-export default async function ScholarshipsPage() {
-  const [scholarships, site] = await Promise.all([getScholarshipsPage(), getSite()])
-  const admissionSite = site.links.admissionSite
+export function ScholarshipsPage({
+  scholarships,
+  admissionSite,
+}: {
+  scholarships: ScholarshipPageItem[]
+  admissionSite: string | null
+}) {
   return (
     <>
       <HeroBanner image={null} height="small" labelledBy="aid-title">

@@ -1,6 +1,4 @@
-import type { Metadata } from 'next'
 import Link from '@/components/ui/link'
-import { redirect } from 'next/navigation'
 
 import { ApplyLink } from '@/components/ui/apply-link'
 import { EntryRequirements } from '@/components/programmes/entry-requirements'
@@ -8,51 +6,13 @@ import { ModulesByYear } from '@/components/programmes/modules-by-year'
 import { ProgrammeCost } from '@/components/programmes/programme-cost'
 import styles from '@/components/programmes/programmes.module.css'
 import { HeroBanner } from '@/components/ui/hero-banner'
-import { departmentAnchor, getProgrammePage, getProgrammeSlugs } from '@/content/programmes'
-import { redirectIfMoved } from '@/content/redirects'
+import type { ProgrammePageView } from '@/content/programmes'
 import { jsonLd } from '@/lib/json-ld'
 import { durationText } from '@/lib/programme-finder'
 import { pathOf, routes } from '@/lib/routes'
-import { truncate } from '@/lib/text'
-
-type Props = { params: Promise<{ slug: string }> }
-
-const FINDER = '/admission/course-finder'
-
-export async function generateStaticParams(): Promise<Array<{ slug: string }>> {
-  return (await getProgrammeSlugs()).map((slug) => ({ slug }))
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params
-  const programme = await getProgrammePage(slug)
-  if (!programme) return { title: 'Programme not found' }
-  const description = truncate(
-    programme.description ||
-      `${programme.degreeInView}: a ${programme.duration}-${programme.durationType.toLowerCase()} ${programme.typeLabel.toLowerCase()} programme.`,
-    160,
-  )
-  return {
-    title: programme.name,
-    description,
-    alternates: { canonical: `/course/${programme.slug}` },
-    openGraph: {
-      title: programme.name,
-      description,
-      images: programme.image ? [{ url: programme.image.url }] : undefined,
-    },
-  }
-}
 
 /** A programme's page: its facts, description, tuition summary and modules year by year. */
-export default async function CoursePage({ params }: Props) {
-  const { slug } = await params
-  const programme = await getProgrammePage(slug)
-  // An unknown or malformed programme address goes to the programme finder.
-  if (!programme) {
-    await redirectIfMoved(routes.course(slug))
-    redirect(FINDER)
-  }
+export function ProgrammePage({ programme }: { programme: ProgrammePageView }) {
   const compareHref = `/admissions/compare?programmes=${encodeURIComponent(programme.slug)}`
   const breakdownHref = `/breakdown/${encodeURIComponent(programme.code)}`
   const estimateHref = `${pathOf('feeEstimate')}?programme=${encodeURIComponent(programme.slug)}`
@@ -104,9 +64,7 @@ export default async function CoursePage({ params }: Props) {
               <dt>Department</dt>
               <dd data-testid="programme-department">
                 {programme.department ? (
-                  <Link href={`/department#${departmentAnchor(programme.department.code)}`}>
-                    {programme.department.name}
-                  </Link>
+                  <Link href={routes.department(programme.department.code)}>{programme.department.name}</Link>
                 ) : (
                   'Run by the faculty'
                 )}
