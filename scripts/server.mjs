@@ -73,6 +73,31 @@ function answerBadRequest(req, res) {
   )
 }
 
+/** The requests being answered, by response: named when one waits too long. */
+const inFlight = new Map()
+
+/**
+ * Names a request that waits too long, with what else the process is waiting on at that moment (the
+ * kinds of pending I/O: a file read, a socket, a compression, a timer) and the other requests in
+ * flight, so a wait that never ends can be told from a busy machine.
+ */
+function logUnanswered(id, req, res) {
+  const entry = { msg: 'request still unanswered', id, method: req.method, url: req.url, afterMs: SLOW_REQUEST_MS }
+  try {
+    const waitingOn = {}
+    for (const kind of process.getActiveResourcesInfo()) waitingOn[kind] = (waitingOn[kind] ?? 0) + 1
+    const now = Date.now()
+    const others = [...inFlight].filter(([other]) => other !== res).slice(0, 20)
+    Object.assign(entry, {
+      waitingOn,
+      inFlight: others.map(([, r]) => `${r.method} ${r.url} (${Math.round((now - r.since) / 1000)} s)`),
+    })
+  } catch {
+    // A diagnostic never takes the server down: the line is written with what could be gathered.
+  }
+  logger.error(entry)
+}
+
 /** Serves one request. */
 function serve(req, res) {
   const address = req.socket.remoteAddress ?? 'unknown'
@@ -80,11 +105,13 @@ function serve(req, res) {
   // Behind our proxy, the last hop is the visitor's address as the proxy saw it: keep the header as it is.
   req.headers['x-forwarded-for'] = trustProxy && forwarded ? forwarded : address
   const id = logRequest(req, res, trustProxy)
-  const slow = setTimeout(() => {
-    logger.error({ msg: 'request still unanswered', id, method: req.method, url: req.url, afterMs: SLOW_REQUEST_MS })
-  }, SLOW_REQUEST_MS)
+  inFlight.set(res, { method: req.method, url: req.url, since: Date.now() })
+  const slow = setTimeout(() => logUnanswered(id, req, res), SLOW_REQUEST_MS)
   slow.unref()
-  res.once('close', () => clearTimeout(slow))
+  res.once('close', () => {
+    clearTimeout(slow)
+    inFlight.delete(res)
+  })
   // Stopping: this answer is the connection's last, so the client opens its next one elsewhere.
   if (stopping) res.setHeader('Connection', 'close')
   if (hasMalformedPath(req.url)) return answerBadRequest(req, res)
