@@ -20,3 +20,14 @@ export async function documentProps<Content extends object>(
   const [site, content] = await readForDocument(() => Promise.all([getSite(), read()]))
   return { props: plainData({ site, siteUrl: env.siteUrl, ...content }), revalidate: MAX_AGE_SECONDS }
 }
+
+/**
+ * A document page's `getServerSideProps` answer, for a page that depends on its address's query (a
+ * filter): the same props as `documentProps`, rendered at each request and never stored.
+ */
+export async function requestProps<Content extends object>(
+  read: () => Promise<Content>,
+): Promise<{ props: DocumentBase & Content }> {
+  const { props } = await documentProps(read)
+  return { props }
+}

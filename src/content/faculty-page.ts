@@ -2,7 +2,7 @@ import '@/server-only'
 
 import type { Faculty, Staff } from '@/payload-types'
 
-import { getFaculties } from './academics'
+import { getCourses, getDepartments, getFaculties } from './academics'
 import { cached, cachedForKnownKey } from './cache'
 import { imageView, type ImageView } from './media'
 import { payloadClient } from './payload'
@@ -106,3 +106,33 @@ export const getFacultyPage = cachedForKnownKey(
   facultyPageBySlug,
   null,
 )
+
+/** A faculty on the faculties page: its dean and how many departments and programmes it has. */
+export type FacultySummaryView = {
+  name: string
+  code: string
+  slug: string
+  dean: string
+  departmentCount: number
+  programmeCount: number
+}
+
+/** The faculties page: every faculty, summed up. */
+export async function getFacultiesPage(): Promise<FacultySummaryView[]> {
+  const [faculties, departments, courses] = await Promise.all([getFaculties(), getDepartments(), getCourses()])
+  const countBy = <T>(items: T[], key: (item: T) => string): Map<string, number> => {
+    const counts = new Map<string, number>()
+    for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1)
+    return counts
+  }
+  const departmentCounts = countBy(departments, (d) => d.FacultyCode)
+  const programmeCounts = countBy(courses, (c) => c.FacultyCode)
+  return faculties.map((f) => ({
+    name: f.FacultyName,
+    code: f.FacultyCode,
+    slug: f.Slug,
+    dean: f.DeanName,
+    departmentCount: departmentCounts.get(f.FacultyCode) ?? 0,
+    programmeCount: programmeCounts.get(f.FacultyCode) ?? 0,
+  }))
+}

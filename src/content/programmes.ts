@@ -10,6 +10,7 @@ import {
   FINDER_PAGE_SIZE,
   parseFinderParams,
   parseQuery,
+  parseTicked,
   PROGRAMME_TYPE_LABELS,
   type FinderFilters,
   type SearchParams,
@@ -389,6 +390,8 @@ export type ProgrammeFinderView = {
   /** The matching programmes this page shows (see `window`), not all of them. */
   results: FinderResult[]
   window: PageWindow
+  /** The programmes ticked for comparing, carried in the address from page to page. */
+  ticked: string[]
 }
 
 /**
@@ -427,5 +430,6 @@ export async function getProgrammeFinder(params: SearchParams): Promise<Programm
     matched: matching.length,
     results: matching.slice(window.start, window.end),
     window,
+    ticked: parseTicked(params.programmes, new Set(all.map((p) => p.slug))),
   }
 }

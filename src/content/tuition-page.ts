@@ -1,6 +1,8 @@
 import '@/server-only'
 
+import { getCoursesWithTuition } from './academics'
 import { cached } from './cache'
+import { getOtherFees } from './campus'
 import { payloadClient } from './payload'
 
 export type TuitionFaqView = { question: string; answer: string }
@@ -11,3 +13,11 @@ export const getTuitionFaq = cached('tuition-faq', ['admissions-page'], async ()
   const page = await payload.findGlobal({ slug: 'admissions-page', depth: 0 })
   return (page.tuitionFaq ?? []).map((f) => ({ question: f.question, answer: f.answer }))
 })
+
+/** Everything the tuition page shows: each programme with its tuition, the other fees and the questions. */
+export async function getTuitionPage() {
+  const [courses, fees, faq] = await Promise.all([getCoursesWithTuition(), getOtherFees(), getTuitionFaq()])
+  return { courses, fees, faq }
+}
+
+export type TuitionPageView = Awaited<ReturnType<typeof getTuitionPage>>

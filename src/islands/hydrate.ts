@@ -1,6 +1,8 @@
 import { createElement, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
+import './shared'
+import { revive } from './slots'
 import { addStyles } from './styles'
 
 /**
@@ -11,7 +13,7 @@ import { addStyles } from './styles'
 export function hydrateIslands<P extends object>(name: string, Component: ComponentType<P>) {
   for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
     if (element.dataset.styles) addStyles(JSON.parse(element.dataset.styles))
-    const props = JSON.parse(element.dataset.props ?? '{}') as P
+    const props = revive<P>(element.dataset.props ?? '{}', element)
     hydrateRoot(element, createElement(Component, props))
   }
 }

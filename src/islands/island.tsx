@@ -1,10 +1,19 @@
 import type { ComponentType } from 'react'
 
+import { withSlots } from './slots'
 import type { StyleMaps } from './styles'
 
 /** The islands there are, each with the script (src/islands/entries/<script>.tsx) that hydrates it. */
 const SCRIPT_OF = {
   'year-picker': 'year-picker',
+  'tuition-table': 'tuition',
+  'programme-search': 'faculty',
+  'portal-directory': 'portal',
+  'publications-table': 'staff-profile',
+  'results-focus': 'results-focus',
+  'steps-toggle': 'process',
+  'faculty-search': 'faculties',
+  'show-more-link': 'finder',
   'desktop-nav': 'site-header',
   'mobile-menu': 'site-header',
   'search-suggest': 'site-header',
@@ -30,15 +39,17 @@ export function Island<P extends object>({
   props: P
   styles?: StyleMaps
 }) {
+  // Server-rendered parts in the props (React elements) are written once, in place (src/islands/slots.tsx).
+  const { rendered, written } = withSlots(props)
   return (
     <>
       <div
         data-island={name}
-        data-props={JSON.stringify(props)}
+        data-props={JSON.stringify(written)}
         data-styles={styles ? JSON.stringify(styles) : undefined}
         className="island"
       >
-        <Component {...props} />
+        <Component {...rendered} />
       </div>
       {/* A module script runs once per page however many islands name it, after the document is parsed
           (`defer` says so to readers; modules are deferred anyway). */}

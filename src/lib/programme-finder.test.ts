@@ -13,8 +13,11 @@ import {
   parseFaculty,
   parseFinderParams,
   parseQuery,
+  parseTicked,
   parseType,
+  MAX_TICKED,
   QUERY_MAX_LENGTH,
+  withTicked,
   yearsText,
   type FinderProgramme,
 } from './programme-finder'
@@ -229,5 +232,37 @@ describe('finderHref', () => {
   })
   it('escapes the search text', () => {
     expect(finderHref(path, { ...NO_FILTERS, q: 'a&b=c#d' }, 2)).toBe(`${path}?q=a%26b%3Dc%23d&page=2`)
+  })
+})
+
+describe('ticked programmes in the address', () => {
+  const path = '/admission/course-finder'
+  const known = new Set(['b-sc-nursing', 'b-sc-accounting', 'b-eng-civil'])
+  it('keeps known programmes once each, in order, whatever their case', () => {
+    expect(parseTicked(['B-Sc-Nursing', 'nope', 'b-eng-civil', 'b-sc-nursing', ' b-sc-accounting '], known)).toEqual([
+      'b-sc-nursing',
+      'b-eng-civil',
+      'b-sc-accounting',
+    ])
+    expect(parseTicked(undefined, known)).toEqual([])
+    expect(parseTicked('<script>', known)).toEqual([])
+  })
+  it('carries at most MAX_TICKED', () => {
+    const many = Array.from({ length: 50 }, (_, i) => `p-${i}`)
+    expect(parseTicked(many, new Set(many))).toHaveLength(MAX_TICKED)
+  })
+  it('writes them after the filters and the page, before the landing programme', () => {
+    const filters = { ...NO_FILTERS, type: 'undergraduate' as const }
+    expect(finderHref(path, filters, 2, 13, ['b-sc-nursing', 'b-eng-civil'])).toBe(
+      `${path}?type=undergraduate&page=2&programmes=b-sc-nursing&programmes=b-eng-civil#programme-13`,
+    )
+  })
+  it('replaces the ticked programmes of an address, keeping the rest', () => {
+    const href = `${path}?type=undergraduate&page=2&programmes=b-sc-nursing#programme-13`
+    expect(withTicked(href, ['b-eng-civil'])).toBe(
+      `${path}?type=undergraduate&page=2&programmes=b-eng-civil#programme-13`,
+    )
+    expect(withTicked(href, [])).toBe(`${path}?type=undergraduate&page=2#programme-13`)
+    expect(withTicked(path, ['b-sc-nursing'])).toBe(`${path}?programmes=b-sc-nursing`)
   })
 })

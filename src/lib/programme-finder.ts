@@ -144,17 +144,55 @@ export const FINDER_MAX_SHOWN = 60
 
 /**
  * The finder's address for these filters at `page` (left out for page 1), optionally landing on the
- * Nth programme (1-based) of the whole result list.
+ * Nth programme (1-based) of the whole result list, and carrying the programmes ticked for comparing.
  */
-export function finderHref(path: string, filters: FinderFilters, page = 1, anchor?: number): string {
+export function finderHref(
+  path: string,
+  filters: FinderFilters,
+  page = 1,
+  anchor?: number,
+  ticked: readonly string[] = [],
+): string {
   const query = new URLSearchParams()
   if (filters.q) query.set('q', filters.q)
   if (filters.faculty) query.set('faculty', filters.faculty)
   if (filters.type) query.set('type', filters.type)
   if (filters.duration !== null) query.set('duration', String(filters.duration))
   if (page > 1) query.set('page', String(page))
+  for (const slug of ticked) query.append('programmes', slug)
   const search = query.toString()
   return `${path}${search ? `?${search}` : ''}${anchor ? `#${finderItemId(anchor)}` : ''}`
+}
+
+/** At most this many ticked programmes travel in the finder's address (the comparison shows three). */
+export const MAX_TICKED = 10
+
+/**
+ * The programmes ticked for comparing, from the address (`programmes`, repeated): known slugs only,
+ * each once, in the order given, at most MAX_TICKED.
+ */
+export function parseTicked(value: SearchParamValue, knownSlugs: ReadonlySet<string>): string[] {
+  const ticked = new Set<string>()
+  for (const raw of valuesOf(value)) {
+    const slug = raw.trim().toLowerCase()
+    if (knownSlugs.has(slug)) ticked.add(slug)
+    if (ticked.size === MAX_TICKED) break
+  }
+  return [...ticked]
+}
+
+/** `href` (a finder address) with `ticked` in place of the programmes it carried, its fragment kept. */
+export function withTicked(href: string, ticked: readonly string[]): string {
+  const hashAt = href.indexOf('#')
+  const fragment = hashAt === -1 ? '' : href.slice(hashAt)
+  const bare = hashAt === -1 ? href : href.slice(0, hashAt)
+  const queryAt = bare.indexOf('?')
+  const path = queryAt === -1 ? bare : bare.slice(0, queryAt)
+  const query = new URLSearchParams(queryAt === -1 ? '' : bare.slice(queryAt + 1))
+  query.delete('programmes')
+  for (const slug of ticked) query.append('programmes', slug)
+  const search = query.toString()
+  return `${path}${search ? `?${search}` : ''}${fragment}`
 }
 
 /** The id of the finder's Nth programme (1-based, over the whole result list). */

@@ -22,35 +22,59 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
   return scripts
 }
 
-/** The routes served as documents so far, with a page of each. */
-const DOCUMENTS = [
-  '/breakdown/CSC-BSC',
-  '/library',
-  '/hostel',
-  '/information',
-  '/academics',
-  '/admissions',
-  '/resources',
-  '/about/contact',
-  '/about',
-  '/about/history',
-  '/about/campus',
-  '/resources/aid',
-  '/resources/center-excellence',
-  '/department',
-  '/course/b-sc-computer-science',
-]
+/**
+ * The routes served as documents so far, with a page of each, and the script of the page's own
+ * islands (besides the header's): none, one or several.
+ */
+const DOCUMENTS: Record<string, string | string[] | null> = {
+  '/breakdown/CSC-BSC': 'year-picker',
+  '/course/b-sc-computer-science': null,
+  '/faculty/faculty-of-engineering': 'faculty',
+  '/admissions/tuition': 'tuition',
+  '/portal': 'portal',
+  '/library': null,
+  '/hostel': null,
+  '/information': null,
+  '/academics': null,
+  '/admissions': null,
+  '/resources': null,
+  '/about/contact': null,
+  '/about': null,
+  '/about/history': null,
+  '/about/campus': null,
+  '/resources/aid': null,
+  '/resources/center-excellence': null,
+  '/department': null,
+  '/academics/undergraduate': null,
+  '/academics/undergraduate?q=engineering': null,
+  '/admissions/compare': null,
+  '/admissions/compare?programmes=b-sc-computer-science,b-sc-accounting': null,
+  // Its 'Show more programmes' link carries the ticked programmes (there are more than a page of them).
+  '/admission/course-finder': ['results-focus', 'finder'],
+  '/admissions/course-finder?q=science': 'results-focus',
+  '/admissions/eligibility': 'results-focus',
+  '/admissions/fees/estimate': null,
+  '/admissions/fees/estimate?programme=b-sc-computer-science&year=1&hostel=no': 'results-focus',
+  '/search': null,
+  '/search?q=fees': 'results-focus',
+  '/academics/faculties': 'faculties',
+  '/admissions/process': 'process',
+}
 
-for (const path of DOCUMENTS) {
+/** An island script's address, as against the chunks the scripts share (/islands/chunk-<hash>.js). */
+const isEntryScript = (path: string) => /^\/islands\/(?!chunk-)[a-z-]+\.js$/.test(path)
+
+for (const [path, own] of Object.entries(DOCUMENTS)) {
   test(`${path} loads no framework script, only the islands it shows, and carries no copy of its data`, async ({
     page,
     request,
   }) => {
     const scripts = await scriptsOf(page, path)
     expect(scripts.filter((s) => s.startsWith('/_next/'))).toEqual([])
-    // The header's islands, and the chunk islands share (React).
-    expect(scripts).toContain('/islands/site-header.js')
+    // The header's islands, the page's own if it has any, and the chunks they share (React).
     expect(scripts.every((s) => s.startsWith('/islands/'))).toBe(true)
+    const expected = ['/islands/site-header.js', ...[own ?? []].flat().map((name) => `/islands/${name}.js`)]
+    expect(scripts.filter(isEntryScript).sort()).toEqual(expected.sort())
     const html = await (await request.get(path)).text()
     expect(html).not.toContain('__NEXT_DATA__')
     expect(html).not.toContain('self.__next_f')

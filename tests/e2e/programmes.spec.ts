@@ -549,7 +549,8 @@ test.describe('programme finder', () => {
     await page.goto(`${FINDER}?type=undergraduate`)
     await page.getByRole('checkbox', { name: `Compare ${all[0].CourseName}`, exact: true }).check()
     await page.getByRole('link', { name: 'Show more programmes' }).click()
-    await expect(page).toHaveURL(/[?&]type=undergraduate&page=2#programme-13$/)
+    // Each page is a new document: the ticked programme travels in the address with the filters.
+    await expect(page).toHaveURL(new RegExp(`[?&]type=undergraduate&page=2&programmes=${all[0].Slug}#programme-13$`))
     await expect(results(page)).toHaveCount(Math.min(2 * FINDER_PAGE, all.length))
     await expect(page.getByRole('checkbox', { name: `Compare ${all[0].CourseName}`, exact: true })).toBeChecked()
     await page.getByRole('checkbox', { name: `Compare ${all[FINDER_PAGE].CourseName}`, exact: true }).check()
@@ -568,6 +569,13 @@ test.describe('programme finder', () => {
     await expect(page).toHaveURL(new RegExp(`${FINDER}\\?page=2#programme-13$`))
     await expect(results(page)).toHaveCount(Math.min(2 * FINDER_PAGE, all.length))
     await expect(page.locator('#programme-13')).toContainText(all[FINDER_PAGE].CourseName)
+    // Programmes ticked for comparing travel in the address: the page ticks them and passes them on.
+    await page.goto(`${FINDER}?programmes=${all[1].Slug}&programmes=no-such-programme`)
+    await expect(page.getByRole('checkbox', { name: `Compare ${all[1].CourseName}`, exact: true })).toBeChecked()
+    await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(1)
+    await page.getByRole('link', { name: 'Show more programmes' }).click()
+    await expect(page).toHaveURL(new RegExp(`${FINDER}\\?page=2&programmes=${all[1].Slug}#programme-13$`))
+    await expect(page.getByRole('checkbox', { name: `Compare ${all[1].CourseName}`, exact: true })).toBeChecked()
     // A page past the last shows the last one; nonsense is page 1.
     await page.goto(`${FINDER}?page=999999999999`)
     await expect(results(page)).toHaveCount(all.length)

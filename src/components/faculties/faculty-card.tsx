@@ -1,15 +1,10 @@
 import Link from '@/components/ui/link'
 
+import type { FacultySummaryView } from '@/content/faculty-page'
+
 import styles from './faculties.module.css'
 
-export type FacultyCardData = {
-  name: string
-  code: string
-  slug: string
-  dean: string
-  departmentCount: number
-  programmeCount: number
-}
+export type FacultyCardData = FacultySummaryView
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 

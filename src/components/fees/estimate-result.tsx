@@ -2,6 +2,7 @@ import Link from '@/components/ui/link'
 
 import { RESULTS_ID } from '@/components/ui/results-anchor'
 import { ResultsFocus } from '@/components/ui/results-focus.client'
+import { Island } from '@/islands/island'
 import type { EstimateProgramme } from '@/content/fee-estimate'
 import type { Line, YearEstimate } from '@/lib/fee-estimate'
 import { formatDollarsWhole, formatNairaWhole } from '@/lib/money'
@@ -61,7 +62,7 @@ export function EstimateResult({ programme, estimate, hostel }: EstimateResultPr
       <h2 id={RESULTS_ID} tabIndex={-1} className={styles.heading}>
         Year {estimate.year} of {programme.degreeInView}
       </h2>
-      <ResultsFocus />
+      <Island name="results-focus" component={ResultsFocus} props={{}} />
       <p className={styles.sub}>
         {levelText(estimate.level)} · {hostel ? 'with a hostel place' : 'without a hostel place'} · an estimate in
         naira, with international tuition in dollars

@@ -9,8 +9,15 @@ export type PageMeta = {
   description?: string | null
   /** Site-relative canonical path. */
   canonical?: string
+  /** Kept out of search engines' indexes (its links still followed): a page of chosen results. */
+  noindex?: boolean
   /** The page's social card (OpenGraph), its address the canonical one. */
-  openGraph?: { type: 'website' | 'article'; title: string; description?: string | null; image?: string | null }
+  openGraph?: {
+    type: 'website' | 'article' | 'profile'
+    title: string
+    description?: string | null
+    image?: string | null
+  }
 }
 
 /**
@@ -35,6 +42,7 @@ export function PageHead({
       <link rel="icon" href={icon.src} type="image/svg+xml" sizes="any" />
       {meta.description ? <meta name="description" content={meta.description} /> : null}
       {meta.canonical ? <link rel="canonical" href={absolute(meta.canonical)} /> : null}
+      {meta.noindex ? <meta name="robots" content="noindex, follow" /> : null}
       {card ? <meta property="og:title" content={card.title} /> : null}
       {card?.description ? <meta property="og:description" content={card.description} /> : null}
       {card && meta.canonical ? <meta property="og:url" content={absolute(meta.canonical)} /> : null}

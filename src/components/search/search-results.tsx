@@ -2,6 +2,7 @@ import Link from '@/components/ui/link'
 
 import { RESULTS_ID } from '@/components/ui/results-anchor'
 import { ResultsFocus } from '@/components/ui/results-focus.client'
+import { Island } from '@/islands/island'
 import type { SearchGroupKind, SearchPageView } from '@/content/search'
 import type { TextPart } from '@/lib/search-highlight'
 
@@ -68,7 +69,7 @@ export function SearchResults({ view }: { view: SearchPageView }) {
         <h2 id={RESULTS_ID} tabIndex={-1} className={styles.summary}>
           No results for &ldquo;{view.query}&rdquo;.
         </h2>
-        <ResultsFocus />
+        <Island name="results-focus" component={ResultsFocus} props={{}} />
         {view.searched ? null : <p>Type a word with letters or numbers to search for.</p>}
         {view.suggestion ? <DidYouMean suggestion={view.suggestion} /> : null}
         <Suggestions />
@@ -83,7 +84,7 @@ export function SearchResults({ view }: { view: SearchPageView }) {
         {plural(view.total, 'result', 'results')} for &ldquo;{view.query}&rdquo;
         {paged ? ` in ${paged.heading}` : ''}
       </h2>
-      <ResultsFocus />
+      <Island name="results-focus" component={ResultsFocus} props={{}} />
       {view.kind ? (
         <p className={styles.back}>
           <Link href={searchHref(view.query)}>All kinds of results for &ldquo;{view.query}&rdquo;</Link>

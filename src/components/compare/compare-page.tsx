@@ -1,0 +1,83 @@
+import Link from '@/components/ui/link'
+
+import { CompareColumns } from '@/components/compare/compare-columns'
+import styles from '@/components/compare/compare.module.css'
+import { ComparePicker } from '@/components/compare/compare-picker'
+import { HeroBanner } from '@/components/ui/hero-banner'
+import type { ComparePageView } from '@/content/compare'
+import { MIN_COMPARED } from '@/lib/compare'
+
+const list = (items: string[]) => items.map((i) => `“${i}”`).join(', ')
+
+/**
+ * Programmes side by side, chosen in the address (`?programmes=a,b,c` or the parameter repeated).
+ * Fewer than two known programmes shows the picker with a message; more than three shows the first
+ * three; unknown or malformed slugs are named and left out. Never an error status.
+ */
+export function ComparePage({ view }: { view: ComparePageView }) {
+  const enough = view.columns.length >= MIN_COMPARED
+  const notices: string[] = []
+  if (view.asked && !enough) notices.push('Choose two or three programmes to compare.')
+  if (view.tooMany)
+    notices.push(
+      `You can compare up to three programmes at a time. Showing the first three; left out: ${view.leftOut.join(', ')}.`,
+    )
+  if (view.unknown.length > 0)
+    notices.push(
+      view.unknown.length === 1
+        ? `No programme has the address ${list(view.unknown)}, so it is left out.`
+        : `No programmes have the addresses ${list(view.unknown)}, so they are left out.`,
+    )
+  if (view.malformed.length > 0)
+    notices.push(
+      view.malformed.length === 1
+        ? `This is not a programme address and was ignored: ${list(view.malformed)}.`
+        : `These are not programme addresses and were ignored: ${list(view.malformed)}.`,
+    )
+
+  return (
+    <>
+      <HeroBanner image={null} height="small" labelledBy="compare-heading">
+        <p className="eyebrow">Admissions</p>
+        <h1 id="compare-heading">Compare programmes</h1>
+        <p className="lead">
+          Put two or three programmes side by side: what they lead to, how long they take, what they cost and how much
+          you study each year.
+        </p>
+      </HeroBanner>
+
+      <section className="section" aria-labelledby="compare-results-heading">
+        <div className="container">
+          <h2 id="compare-results-heading" className="visually-hidden">
+            {enough ? 'Comparison' : 'Choose programmes'}
+          </h2>
+          {notices.length > 0 ? (
+            <div className={styles.notices} role="status" data-testid="compare-notices">
+              {notices.map((n) => (
+                <p className={styles.notice} key={n}>
+                  {n}
+                </p>
+              ))}
+            </div>
+          ) : null}
+          {!view.asked ? <p>Choose two or three programmes to compare.</p> : null}
+
+          <ComparePicker options={view.options} chosen={view.columns.map((c) => c.slug)} />
+
+          {enough ? (
+            <>
+              <h2 className={styles.heading}>{view.columns.length === 2 ? 'Two' : 'Three'} programmes side by side</h2>
+              <CompareColumns columns={view.columns} years={view.years} />
+              <p className={styles.more}>
+                Total tuition follows the rule of the <Link href="/admissions/tuition">tuition page</Link>. For what one
+                year costs with other fees and a hostel place, use the{' '}
+                <Link href="/admissions/fees/estimate">fee estimator</Link>; to find other programmes, the{' '}
+                <Link href="/admission/course-finder">programme finder</Link>.
+              </p>
+            </>
+          ) : null}
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+import { FacultyAbout } from '@/components/faculties/faculty-about'
+import { FacultyFacts } from '@/components/faculties/faculty-facts'
+import { HeroBanner } from '@/components/ui/hero-banner'
+import type { FacultyPageView } from '@/content/faculty-page'
+import { Island } from '@/islands/island'
+
+import styles from './faculties.module.css'
+import { ProgrammeSearch } from './programme-search.client'
+
+const APPLICATION_TYPES: Record<string, string> = {
+  foundation: 'Foundation',
+  undergraduate: 'Undergraduate',
+  postgraduate: 'Postgraduate',
+}
+
+/** A faculty's page: its people, contacts, about text, departments and a search of its programmes (an island). */
+export function FacultyPage({ faculty }: { faculty: FacultyPageView }) {
+  const programmes = faculty.programmes.map((p) => ({
+    code: p.code,
+    slug: p.slug,
+    name: p.name,
+    degreeInView: p.degreeInView,
+    type: APPLICATION_TYPES[p.applicationType] ?? p.applicationType,
+    duration: p.duration,
+  }))
+  return (
+    <>
+      <HeroBanner image={faculty.image} height="medium" labelledBy="faculty-title">
+        <p className="eyebrow">Faculty · {faculty.code}</p>
+        <h1 id="faculty-title">{faculty.name}</h1>
+      </HeroBanner>
+
+      <FacultyFacts faculty={faculty} />
+      <FacultyAbout faculty={faculty} />
+      <section className="section" aria-labelledby="faculty-programmes-title">
+        <div className="container">
+          <h2 id="faculty-programmes-title">Programmes</h2>
+          <Island
+            name="programme-search"
+            component={ProgrammeSearch}
+            props={{ programmes }}
+            styles={{ faculties: styles }}
+          />
+        </div>
+      </section>
+    </>
+  )
+}

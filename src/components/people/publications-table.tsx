@@ -1,0 +1,19 @@
+import type { StaffPublicationView } from '@/content/people-pages'
+
+import { ProfileTable } from './profile-table'
+import { PublicationRows } from './publication-rows.client'
+
+/** The profile's publications; an island, as each row counts its views and downloads when clicked. */
+export function PublicationsTable({ publications }: { publications: StaffPublicationView[] }) {
+  return (
+    <ProfileTable
+      id="publications-title"
+      title="Publications"
+      columns={['Title', 'Authors', 'Downloads | Views', 'Year', 'View', 'Download']}
+      empty="No publications listed yet."
+      rows={publications.length}
+    >
+      <PublicationRows publications={publications} />
+    </ProfileTable>
+  )
+}

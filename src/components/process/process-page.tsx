@@ -1,0 +1,153 @@
+import Link from '@/components/ui/link'
+
+import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
+import { ApplyCallout } from '@/components/ui/apply-link'
+import { HeroBanner } from '@/components/ui/hero-banner'
+import type { ApplicationStepView } from '@/content/pages'
+import type { ProcessPageView } from '@/content/process-page'
+import { Island } from '@/islands/island'
+import { stepPlace } from '@/lib/application-steps'
+import { formatDate } from '@/lib/dates'
+import { formatNairaWhole } from '@/lib/money'
+import { pathOf } from '@/lib/routes'
+
+import styles from './process-page.module.css'
+import { StepsToggle } from './steps-toggle.client'
+
+/** A link to where a step is done: the programme finder, or the admission site in a new tab. */
+function StepLink({ title, admissionSite }: { title: string; admissionSite: string | null }) {
+  const place = stepPlace(title)
+  if (place === 'finder')
+    return (
+      <Link className={styles.stepLink} href={pathOf('programmeFinder')}>
+        Find a programme in the programme finder
+      </Link>
+    )
+  if (place === 'admission-site' && admissionSite)
+    return (
+      <a className={styles.stepLink} href={admissionSite} target="_blank" rel="noopener noreferrer">
+        {title} on the admission site
+        <ExternalIcon />
+        <NewTabHint />
+      </a>
+    )
+  return null
+}
+
+function Steps({
+  headingId,
+  heading,
+  steps,
+  admissionSite,
+}: {
+  headingId: string
+  heading: string
+  steps: ApplicationStepView[]
+  admissionSite: string | null
+}) {
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.stepsTitle}>
+        {heading}
+      </h2>
+      <ol className="plain-list">
+        {steps.map((s, i) => (
+          <li key={`${i}-${s.title}`} className={styles.step}>
+            <span className={styles.number} aria-hidden="true">
+              {i + 1}
+            </span>
+            <div>
+              <h3 className={styles.stepTitle}>{s.title}</h3>
+              {s.text ? <p>{s.text}</p> : null}
+              <StepLink title={s.title} admissionSite={admissionSite} />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+/**
+ * The application process: what to check first (entry
+ * requirements, the application fee, key dates), the steps before and after applying, each linked
+ * to where it is done, the rules and the admission site.
+ */
+export function ProcessPage({ view }: { view: ProcessPageView }) {
+  const admissionSite = view.site.links.admissionSite
+  const panels = [
+    { id: 'steps-before', label: 'Before applying', steps: view.before },
+    { id: 'steps-after', label: 'After applying', steps: view.after },
+  ]
+    .filter((p) => p.steps.length > 0)
+    .map((p) => ({
+      id: p.id,
+      label: p.label,
+      content: <Steps headingId={`${p.id}-title`} heading={p.label} steps={p.steps} admissionSite={admissionSite} />,
+    }))
+  const fee = view.applicationFee
+  return (
+    <>
+      <HeroBanner image={null} height="small" labelledBy="process-title">
+        <h1 id="process-title">Application process</h1>
+        <p className="lead">What to do before you apply, and what happens after.</p>
+      </HeroBanner>
+
+      <section className="section" aria-label="Steps and rules">
+        <div className={`container ${styles.body}`}>
+          <section className={styles.first} aria-labelledby="first-title">
+            <h2 id="first-title" className={styles.firstTitle}>
+              Before you start
+            </h2>
+            <ul className={styles.checks}>
+              <li>
+                <Link href={pathOf('eligibility')}>Check the entry requirements</Link> for the programme you want.
+              </li>
+              <li>
+                <Link href={pathOf('programmeFinder')}>Find a programme</Link> by faculty, type or duration.
+              </li>
+              {fee ? (
+                <li data-testid="application-fee">
+                  {fee.title}: <strong>{formatNairaWhole(fee.amount)}</strong>, paid by {fee.paidBy.toLowerCase()}.
+                </li>
+              ) : null}
+            </ul>
+            {view.keyDates.length > 0 ? (
+              <>
+                <h3 className={styles.datesTitle}>Key dates</h3>
+                <ul className={styles.dates} aria-label="Key dates">
+                  {view.keyDates.map((d) => (
+                    <li key={d.id}>
+                      <time dateTime={d.date}>{formatDate(d.date)}</time>
+                      <span>{d.title}</span>
+                    </li>
+                  ))}
+                </ul>
+                <p>
+                  <Link href={pathOf('calendar')}>The whole academic calendar</Link>
+                </p>
+              </>
+            ) : null}
+          </section>
+          {panels.length > 0 ? (
+            <Island
+              name="steps-toggle"
+              component={StepsToggle}
+              props={{ panels }}
+              styles={{ 'process-page': styles }}
+            />
+          ) : null}
+          {view.rules ? (
+            <aside className={styles.rules} aria-labelledby="rules-title">
+              <h2 id="rules-title" className={styles.rulesTitle}>
+                Good to know
+              </h2>
+              <p>{view.rules}</p>
+            </aside>
+          ) : null}
+          <ApplyCallout href={admissionSite} />
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,133 @@
+import Link from '@/components/ui/link'
+
+import { HeroBanner } from '@/components/ui/hero-banner'
+import type { TuitionPageView } from '@/content/tuition-page'
+import { Island } from '@/islands/island'
+import { linkPhrases } from '@/lib/link-phrases'
+import { formatDollarsWhole, formatNairaWhole } from '@/lib/money'
+import { pathOf } from '@/lib/routes'
+import { tuitionTotal } from '@/lib/tuition'
+import { tuitionPerYear, yearRange } from '@/lib/tuition-per-year'
+
+import { TuitionTable } from './tuition-table.client'
+import styles from './tuition.module.css'
+import type { TuitionTableRow } from './types'
+
+const durationText = (duration: number, type: string) => {
+  const unit = (type || 'Year').replace(/s$/i, '')
+  return `${duration} ${unit}${duration === 1 ? '' : 's'}`
+}
+
+/** One amount, or the lowest and highest when the years of a programme differ. */
+const span = (min: number, max: number, format: (n: number) => string) =>
+  min === max ? format(min) : `${format(min)} to ${format(max)}`
+
+/** A fee paid once is not charged every semester. */
+const feePeriod = (paidBy: string) => (/\bonce\b|\bone[- ]off\b/i.test(paidBy) ? 'once' : 'per semester')
+
+/** The FAQ names the scholarships page: those words link to it. */
+const FAQ_LINKS = [{ phrase: 'Scholarships page', href: pathOf('scholarships') }]
+
+/** The tuition page: every programme's tuition (an island filters it), the other fees and the questions. */
+export function TuitionPage({ courses, fees, faq }: TuitionPageView) {
+  const rows: TuitionTableRow[] = courses.map((c) => {
+    const total = tuitionTotal(c.TuitionList, c.Duration)
+    const range = yearRange(tuitionPerYear(c.TuitionList, c.Duration))
+    return {
+      code: c.CourseCode,
+      name: c.CourseName,
+      degree: c.DegreeInView,
+      type: c.ApplicationType,
+      duration: durationText(c.Duration, c.DurationType),
+      local: {
+        total: formatNairaWhole(total.local),
+        perYear: range ? span(range.local.min, range.local.max, formatNairaWhole) : null,
+      },
+      intl: {
+        total: formatDollarsWhole(total.intl),
+        perYear: range ? span(range.intl.min, range.intl.max, formatDollarsWhole) : null,
+      },
+    }
+  })
+
+  return (
+    <>
+      <HeroBanner image={null} height="small" labelledBy="tuition-heading">
+        <p className="eyebrow">Admissions</p>
+        <h1 id="tuition-heading">Tuition and fees</h1>
+        <p className="lead">
+          What each programme costs a year and in total, for Nigerian and international students, the other fees, and
+          how to pay.
+        </p>
+      </HeroBanner>
+
+      <section className="section" aria-labelledby="programmes-heading">
+        <div className="container">
+          <h2 id="programmes-heading" className={styles.heading}>
+            Programme tuition
+          </h2>
+          <Island name="tuition-table" component={TuitionTable} props={{ rows }} styles={{ tuition: styles }} />
+        </div>
+      </section>
+
+      <section className="section section--paper" aria-labelledby="other-fees-heading">
+        <div className="container">
+          <h2 id="other-fees-heading" className={styles.heading}>
+            Other Fees
+          </h2>
+          {fees.length > 0 ? (
+            <ul className={`card-grid ${styles.cards}`}>
+              {fees.map((f) => (
+                <li key={f.Title}>
+                  <article className={styles.card}>
+                    <h3>{f.Title}</h3>
+                    <dl className={`fact-pairs ${styles.facts}`}>
+                      <dt>Amount</dt>
+                      <dd>
+                        {formatNairaWhole(f.Amount)} {feePeriod(f.PaidBy)}
+                      </dd>
+                      <dt>Paid by</dt>
+                      <dd>{f.PaidBy}</dd>
+                      <dt>Required</dt>
+                      <dd>{f.IsRequired === 1 ? 'Yes' : 'No'}</dd>
+                    </dl>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.empty}>No other fees.</p>
+          )}
+        </div>
+      </section>
+
+      {faq.length > 0 ? (
+        <section className="section" aria-labelledby="faq-heading">
+          <div className="container">
+            <h2 id="faq-heading" className={styles.heading}>
+              Frequently asked questions
+            </h2>
+            <div className={styles.faq}>
+              {faq.map((f) => (
+                <details key={f.question}>
+                  <summary>{f.question}</summary>
+                  <p>
+                    {linkPhrases(f.answer, FAQ_LINKS).map((piece, i) =>
+                      piece.href ? (
+                        <Link key={i} href={piece.href}>
+                          {piece.text}
+                        </Link>
+                      ) : (
+                        piece.text
+                      ),
+                    )}
+                  </p>
+                </details>
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </>
+  )
+}

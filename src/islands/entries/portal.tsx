@@ -1,0 +1,5 @@
+import { PortalDirectory } from '@/components/portals/portal-directory.client'
+
+import { hydrateIslands } from '../hydrate'
+
+hydrateIslands('portal-directory', PortalDirectory)

@@ -1,0 +1,5 @@
+import { PublicationsTable } from '@/components/people/publications-table'
+
+import { hydrateIslands } from '../hydrate'
+
+hydrateIslands('publications-table', PublicationsTable)

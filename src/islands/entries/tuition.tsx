@@ -1,0 +1,5 @@
+import { TuitionTable } from '@/components/tuition/tuition-table.client'
+
+import { hydrateIslands } from '../hydrate'
+
+hydrateIslands('tuition-table', TuitionTable)

@@ -1,0 +1,34 @@
+import type { GetServerSideProps } from 'next'
+
+import { FeeEstimatePage } from '@/components/fees/fee-estimate-page'
+import { DocumentFrame } from '@/components/layout/document-frame'
+import { requestProps, type DocumentBase } from '@/content/document'
+import { getFeeEstimatePage, type FeeEstimatePageView } from '@/content/fee-estimate'
+
+type Props = DocumentBase & { view: FeeEstimatePageView; chosen: boolean }
+
+// A document: Next sends no script of its own.
+export const config = { unstable_runtimeJS: false }
+
+// The choices are in the address (`?programme=<slug>&year=<n>&hostel=yes|no`): rendered per request.
+export const getServerSideProps: GetServerSideProps<Props> = ({ query }) =>
+  requestProps(async () => ({
+    view: await getFeeEstimatePage({ programme: query.programme, year: query.year, hostel: query.hostel }),
+    chosen: Object.keys(query).length > 0,
+  }))
+
+export default function FeeEstimate({ site, siteUrl, view, chosen }: Props) {
+  const meta = {
+    title: 'Fee estimate',
+    description:
+      'An itemised estimate of one year of study: tuition by semester, the other fees that apply and a hostel place.',
+    canonical: '/admissions/fees/estimate',
+    // Every choice is a shareable address; the bare page is the one to index.
+    noindex: chosen,
+  }
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={meta}>
+      <FeeEstimatePage view={view} />
+    </DocumentFrame>
+  )
+}
