@@ -1,9 +1,12 @@
 import '@/server-only'
 
+import type { GetStaticPropsResult } from 'next'
+
 import { env } from '@/env'
 import { plainData } from '@/lib/plain-data'
 
 import { MAX_AGE_SECONDS, readForDocument } from './cache'
+import { movedToIfReadable } from './redirects'
 import { getSite, type SiteView } from './site'
 
 /** What every document page (src/pages) is given besides its own content: the site's settings and address. */
@@ -30,4 +33,26 @@ export async function requestProps<Content extends object>(
 ): Promise<{ props: DocumentBase & Content }> {
   const { props } = await documentProps(read)
   return { props }
+}
+
+/**
+ * A document page's `getStaticProps` answer for one item named by its address (a programme, a
+ * faculty, a person): its page under `key`; when there is no such item, a permanent move to where the
+ * web team renamed it (the admin's redirects for `path`), else a temporary redirect to `missing`.
+ */
+export async function itemProps<Key extends string, Item>(
+  key: Key,
+  path: string,
+  read: () => Promise<Item | null>,
+  missing: string,
+): Promise<GetStaticPropsResult<DocumentBase & Record<Key, Item>>> {
+  const answer = await documentProps(async () => {
+    const item = await read()
+    return { item, moved: item ? null : await movedToIfReadable(path) }
+  })
+  const { item, moved, ...base } = answer.props
+  if (moved) return { redirect: { destination: moved, permanent: true } }
+  if (!item) return { redirect: { destination: missing, permanent: false } }
+  const props = { ...base, [key]: item } as DocumentBase & Record<Key, Item>
+  return { props, revalidate: answer.revalidate }
 }

@@ -2,9 +2,8 @@ import type { GetStaticPaths, GetStaticProps } from 'next'
 
 import { DocumentFrame } from '@/components/layout/document-frame'
 import { ProgrammePage } from '@/components/programmes/programme-page'
-import { documentProps, type DocumentBase } from '@/content/document'
+import { itemProps, type DocumentBase } from '@/content/document'
 import { getProgrammePage, type ProgrammePageView } from '@/content/programmes'
-import { movedToIfReadable } from '@/content/redirects'
 import { pathOf, routes } from '@/lib/routes'
 import { truncate } from '@/lib/text'
 
@@ -16,17 +15,10 @@ export const config = { unstable_runtimeJS: false }
 // Each programme's page is rendered at its first request and kept until an edit.
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' })
 
-export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
+export const getStaticProps: GetStaticProps<Props, { slug: string }> = ({ params }) => {
   const slug = params?.slug ?? ''
-  const answer = await documentProps(async () => {
-    const programme = await getProgrammePage(slug)
-    return { programme, moved: programme ? null : await movedToIfReadable(routes.course(slug)) }
-  })
-  const { programme, moved, ...base } = answer.props
   // A renamed programme's old address moves for good; an unknown or malformed one goes to the finder.
-  if (moved) return { redirect: { destination: moved, permanent: true } }
-  if (!programme) return { redirect: { destination: pathOf('programmeFinder'), permanent: false } }
-  return { props: { ...base, programme }, revalidate: answer.revalidate }
+  return itemProps('programme', routes.course(slug), () => getProgrammePage(slug), pathOf('programmeFinder'))
 }
 
 export default function Programme({ site, siteUrl, programme }: Props) {

@@ -2,9 +2,8 @@ import type { GetStaticPaths, GetStaticProps } from 'next'
 
 import { FacultyPage } from '@/components/faculties/faculty-page'
 import { DocumentFrame } from '@/components/layout/document-frame'
-import { documentProps, type DocumentBase } from '@/content/document'
+import { itemProps, type DocumentBase } from '@/content/document'
 import { getFacultyPage, type FacultyPageView } from '@/content/faculty-page'
-import { movedToIfReadable } from '@/content/redirects'
 import { routes } from '@/lib/routes'
 import { isValidSlug } from '@/lib/slug'
 import { htmlToText, truncate } from '@/lib/text'
@@ -17,17 +16,11 @@ export const config = { unstable_runtimeJS: false }
 // Each faculty's page is rendered at its first request and kept until an edit.
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' })
 
-export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
+export const getStaticProps: GetStaticProps<Props, { slug: string }> = ({ params }) => {
   const slug = params?.slug ?? ''
-  const answer = await documentProps(async () => {
-    const faculty = isValidSlug(slug) ? await getFacultyPage(slug) : null
-    return { faculty, moved: faculty ? null : await movedToIfReadable(routes.faculty(slug)) }
-  })
-  const { faculty, moved, ...base } = answer.props
   // A renamed faculty's old address moves for good; an unknown or ambiguous one goes to the home page.
-  if (moved) return { redirect: { destination: moved, permanent: true } }
-  if (!faculty) return { redirect: { destination: '/', permanent: false } }
-  return { props: { ...base, faculty }, revalidate: answer.revalidate }
+  const read = async () => (isValidSlug(slug) ? getFacultyPage(slug) : null)
+  return itemProps('faculty', routes.faculty(slug), read, '/')
 }
 
 export default function Faculty({ site, siteUrl, faculty }: Props) {

@@ -2,9 +2,8 @@ import type { GetStaticPaths, GetStaticProps } from 'next'
 
 import { DocumentFrame } from '@/components/layout/document-frame'
 import { displayName, StaffProfilePage } from '@/components/people/staff-profile-page'
-import { documentProps, type DocumentBase } from '@/content/document'
+import { itemProps, type DocumentBase } from '@/content/document'
 import { getStaffProfilePage, type StaffProfilePageView } from '@/content/people-pages'
-import { movedToIfReadable } from '@/content/redirects'
 import { routes } from '@/lib/routes'
 import { isValidSlug } from '@/lib/slug'
 import { htmlToText, truncate } from '@/lib/text'
@@ -17,17 +16,11 @@ export const config = { unstable_runtimeJS: false }
 // Each profile is rendered at its first request and kept until an edit.
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' })
 
-export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
+export const getStaticProps: GetStaticProps<Props, { slug: string }> = ({ params }) => {
   const slug = params?.slug ?? ''
-  const answer = await documentProps(async () => {
-    const profile = isValidSlug(slug) ? await getStaffProfilePage(slug) : null
-    return { profile, moved: profile ? null : await movedToIfReadable(routes.staff(slug)) }
-  })
-  const { profile, moved, ...base } = answer.props
   // A renamed profile's old address moves for good; an unknown or malformed one goes to the home page.
-  if (moved) return { redirect: { destination: moved, permanent: true } }
-  if (!profile) return { redirect: { destination: '/', permanent: false } }
-  return { props: { ...base, profile }, revalidate: answer.revalidate }
+  const read = async () => (isValidSlug(slug) ? getStaffProfilePage(slug) : null)
+  return itemProps('profile', routes.staff(slug), read, '/')
 }
 
 export default function StaffProfile({ site, siteUrl, profile }: Props) {
