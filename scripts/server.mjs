@@ -9,7 +9,8 @@
  * (scripts/request-log.mjs), runs the scheduled publishing each minute (scripts/scheduler.mjs) and stops
  * cleanly on SIGTERM.
  */
-import { createServer } from 'node:http'
+import { readFileSync } from 'node:fs'
+import { createServer, request as httpRequest } from 'node:http'
 import path from 'node:path'
 
 import next from 'next'
@@ -132,6 +133,65 @@ function serve(req, res) {
   })
 }
 
+/**
+ * One address of each document page (src/pages), from the build's list of them: a dynamic segment
+ * gets a made-up value, which the page answers with a redirect after loading as it would for a real one.
+ */
+function documentAddresses() {
+  try {
+    const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
+    const manifest = JSON.parse(readFileSync(path.join(distDir, 'server', 'pages-manifest.json'), 'utf8'))
+    return Object.keys(manifest)
+      .filter((route) => !route.startsWith('/_') && route !== '/404' && route !== '/500')
+      .map((route) => route.replace(/\[[^\]]+\]/g, 'warm-up'))
+  } catch {
+    return []
+  }
+}
+
+/** GETs `address` from the warm-up server, as a visitor of the site's own host would; settles either way. */
+function warmUpRequest(warmPort, address) {
+  return new Promise((resolve) => {
+    const ask = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: warmPort,
+        path: address,
+        headers: { host: `${host}:${port}` },
+        timeout: WARM_UP_LIMIT_MS,
+      },
+      (answer) => answer.resume().once('end', resolve).once('error', resolve),
+    )
+    ask.once('timeout', () => {
+      logger.warn({ msg: 'a page did not answer while warming up', address })
+      ask.destroy()
+    })
+    ask.once('error', resolve)
+    ask.end()
+  })
+}
+
+/** How long one page may take while warming up before it is given up. */
+const WARM_UP_LIMIT_MS = 60_000
+
+/**
+ * Before the site takes its first visitor, each document page and the home page are asked for once,
+ * one after the other, through a private server on another port. Two document pages first rendered at
+ * the same moment once left every document waiting forever (docs/decisions/0027-pages-as-documents.md);
+ * one at a time, the modules and the database client they share are loaded before anyone waits on them.
+ */
+async function warmUp() {
+  const warm = createServer(serve)
+  await new Promise((resolve) => warm.listen(0, '127.0.0.1', resolve))
+  const started = Date.now()
+  const addresses = ['/', ...documentAddresses()]
+  for (const address of addresses) await warmUpRequest(warm.address().port, address)
+  warm.close()
+  warm.closeAllConnections()
+  logger.info({ msg: 'pages warmed up', pages: addresses.length, ms: Date.now() - started })
+}
+
+await warmUp()
 const server = createServer(serve)
 // A client that asks before sending its body (`Expect: 100-continue`) is told "no" instead of "go on".
 server.on('checkContinue', (req, res) => {
