@@ -149,29 +149,27 @@ function documentAddresses() {
   }
 }
 
-/** GETs `address` from the warm-up server, as a visitor of the site's own host would; settles either way. */
-function warmUpRequest(warmPort, address) {
+/**
+ * GETs `address` from the warm-up server, as a visitor of the site's own host would. True once it is
+ * answered; false when it failed or sent nothing for `limitMs` (a database that does not answer).
+ */
+function warmUpRequest(warmPort, address, limitMs) {
   return new Promise((resolve) => {
     const ask = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: warmPort,
-        path: address,
-        headers: { host: `${host}:${port}` },
-        timeout: WARM_UP_LIMIT_MS,
-      },
-      (answer) => answer.resume().once('end', resolve).once('error', resolve),
+      { host: '127.0.0.1', port: warmPort, path: address, headers: { host: `${host}:${port}` }, timeout: limitMs },
+      (answer) =>
+        answer
+          .resume()
+          .once('end', () => resolve(true))
+          .once('error', () => resolve(false)),
     )
-    ask.once('timeout', () => {
-      logger.warn({ msg: 'a page did not answer while warming up', address })
-      ask.destroy()
-    })
-    ask.once('error', resolve)
+    ask.once('timeout', () => ask.destroy())
+    ask.once('error', () => resolve(false))
     ask.end()
   })
 }
 
-/** How long one page may take while warming up before it is given up. */
+/** How long warming up may take in all: a start with the database away must not wait on every page. */
 const WARM_UP_LIMIT_MS = 60_000
 
 /**
@@ -179,16 +177,25 @@ const WARM_UP_LIMIT_MS = 60_000
  * one after the other, through a private server on another port. Two document pages first rendered at
  * the same moment once left every document waiting forever (docs/decisions/0027-pages-as-documents.md);
  * one at a time, the modules and the database client they share are loaded before anyone waits on them.
+ * The first page that fails or does not answer in time ends it: the site then starts as it is.
  */
 async function warmUp() {
   const warm = createServer(serve)
   await new Promise((resolve) => warm.listen(0, '127.0.0.1', resolve))
   const started = Date.now()
   const addresses = ['/', ...documentAddresses()]
-  for (const address of addresses) await warmUpRequest(warm.address().port, address)
+  let warmed = 0
+  for (const address of addresses) {
+    const left = WARM_UP_LIMIT_MS - (Date.now() - started)
+    if (left <= 0 || !(await warmUpRequest(warm.address().port, address, left))) {
+      logger.warn({ msg: 'warming up the pages stopped; starting without it', address, afterMs: Date.now() - started })
+      break
+    }
+    warmed += 1
+  }
   warm.close()
   warm.closeAllConnections()
-  logger.info({ msg: 'pages warmed up', pages: addresses.length, ms: Date.now() - started })
+  logger.info({ msg: 'pages warmed up', pages: warmed, of: addresses.length, ms: Date.now() - started })
 }
 
 await warmUp()
