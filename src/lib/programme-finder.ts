@@ -183,16 +183,11 @@ export function parseTicked(value: SearchParamValue, knownSlugs: ReadonlySet<str
 
 /** `href` (a finder address) with `ticked` in place of the programmes it carried, its fragment kept. */
 export function withTicked(href: string, ticked: readonly string[]): string {
-  const hashAt = href.indexOf('#')
-  const fragment = hashAt === -1 ? '' : href.slice(hashAt)
-  const bare = hashAt === -1 ? href : href.slice(0, hashAt)
-  const queryAt = bare.indexOf('?')
-  const path = queryAt === -1 ? bare : bare.slice(0, queryAt)
-  const query = new URLSearchParams(queryAt === -1 ? '' : bare.slice(queryAt + 1))
-  query.delete('programmes')
-  for (const slug of ticked) query.append('programmes', slug)
-  const search = query.toString()
-  return `${path}${search ? `?${search}` : ''}${fragment}`
+  // Any base will do: only the path, query and fragment are kept.
+  const url = new URL(href, 'http://finder.invalid')
+  url.searchParams.delete('programmes')
+  for (const slug of ticked) url.searchParams.append('programmes', slug)
+  return `${url.pathname}${url.search}${url.hash}`
 }
 
 /** The id of the finder's Nth programme (1-based, over the whole result list). */
