@@ -59,6 +59,8 @@ const DOCUMENTS: Record<string, string | string[] | null> = {
   '/search?q=fees': 'results-focus',
   '/academics/faculties': 'faculties',
   '/admissions/process': 'process',
+  // The slider, the culture row and the campus video.
+  '/': 'home',
 }
 
 /** An island script's address, as against the chunks the scripts share (/islands/chunk-<hash>.js). */

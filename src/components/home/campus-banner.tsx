@@ -1,8 +1,10 @@
 import { HeroBanner } from '@/components/ui/hero-banner'
 import banner from '@/components/ui/hero-banner.module.css'
 import type { HomepageContentView } from '@/content/views'
+import { Island } from '@/islands/island'
 import { videoPageUrl } from '@/lib/video'
 
+import styles from './campus-banner.module.css'
 import { CampusVideo } from './campus-video.client'
 
 /**
@@ -19,10 +21,15 @@ export function CampusBanner({ content, institutionName }: { content: HomepageCo
       <h2 id="campus-banner-title">See life at {institutionName}</h2>
       <p>Walk our lecture halls, laboratories, halls of residence and sports fields from wherever you are.</p>
       {content.CampusVideoUrl ? (
-        <CampusVideo
-          videoUrl={content.CampusVideoUrl}
-          pageUrl={videoPageUrl(content.CampusVideoUrl)}
-          title="Campus video"
+        <Island
+          name="campus-video"
+          component={CampusVideo}
+          props={{
+            videoUrl: content.CampusVideoUrl,
+            pageUrl: videoPageUrl(content.CampusVideoUrl),
+            title: 'Campus video',
+          }}
+          styles={{ 'campus-banner': styles }}
         />
       ) : null}
     </HeroBanner>

@@ -1,17 +1,22 @@
 'use client'
 
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { untilHydrated, useHydrated } from '@/client-hooks/use-hydrated'
+import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/news-events/icons'
+import { PlainPicture, type PictureData } from '@/components/ui/plain-picture'
 
 import styles from './culture-section.module.css'
 
+/** One picture link of the row; the picture's markup was worked out on the server. */
+export type CultureItem = { title: string; href: string; picture: PictureData }
+
 /**
- * A row of cards that scrolls sideways, with previous/next buttons that scroll it by one card.
+ * A row of picture links that scrolls sideways, with previous/next buttons that scroll it by one card.
  * Without JavaScript the row still scrolls natively; the buttons appear with the script.
  */
-export function CultureScroller({ children, label }: { children: ReactNode; label: string }) {
+export function CultureScroller({ items, label }: { items: CultureItem[]; label: string }) {
   const rowRef = useRef<HTMLUListElement>(null)
   const [edges, setEdges] = useState({ start: true, end: false })
   const hydrated = useHydrated()
@@ -63,8 +68,41 @@ export function CultureScroller({ children, label }: { children: ReactNode; labe
         </button>
       </div>
       <ul ref={rowRef} className={styles.row} aria-label={label}>
-        {children}
+        {items.map((item) => (
+          <li key={item.title} className={styles.item}>
+            <CultureLink item={item} />
+          </li>
+        ))}
       </ul>
     </div>
+  )
+}
+
+/** A picture link; an address of another site opens in a new tab, and says so. */
+function CultureLink({ item }: { item: CultureItem }) {
+  const external = /^https?:\/\//.test(item.href)
+  const content = (
+    <>
+      <PlainPicture picture={item.picture} />
+      <span className={styles.label}>
+        {item.title}
+        {external ? (
+          <>
+            <ExternalIcon />
+            <NewTabHint />
+          </>
+        ) : null}
+      </span>
+    </>
+  )
+  // Plain links: a document page has no client-side router.
+  return external ? (
+    <a className={styles.link} href={item.href} target="_blank" rel="noopener noreferrer">
+      {content}
+    </a>
+  ) : (
+    <a className={styles.link} href={item.href}>
+      {content}
+    </a>
   )
 }

@@ -1,7 +1,8 @@
 import Link from '@/components/ui/link'
-import type { ReactNode } from 'react'
 
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
+import { PlainPicture, type PictureData } from '@/components/ui/plain-picture'
+
 import styles from './hero-slider.module.css'
 
 export type Slide = {
@@ -13,8 +14,8 @@ export type Slide = {
 }
 
 /**
- * One slide: its picture behind a tint, the title, the caption and the button. The picture comes
- * rendered from the server (see HomeSlider); it only decorates (the title says what the slide is
+ * One slide: its picture behind a tint, the title, the caption and the button. The picture's markup
+ * comes worked out from the server (see HomeSlider); it only decorates (the title says what the slide is
  * about), so data-light mode leaves it out.
  */
 export function HeroSlide({
@@ -29,7 +30,7 @@ export function HeroSlide({
   count: number
   active: boolean
   /** The slide's picture, or null for none (the primary colour shows). */
-  picture: ReactNode
+  picture: PictureData | null
 }) {
   return (
     <div
@@ -39,7 +40,7 @@ export function HeroSlide({
       aria-label={`${position} of ${count}`}
       inert={!active}
     >
-      {picture}
+      {picture ? <PlainPicture picture={picture} /> : null}
       <div className={styles.tint} aria-hidden="true" />
       <div className={`container ${styles.content}`}>
         <h2 className={styles.title}>{slide.title}</h2>

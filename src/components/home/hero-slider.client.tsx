@@ -1,8 +1,7 @@
 'use client'
 
-import type { ReactNode } from 'react'
-
 import { useHydrated } from '@/client-hooks/use-hydrated'
+import type { PictureData } from '@/components/ui/plain-picture'
 
 import { HeroSlide, type Slide } from './hero-slide'
 import { SliderControls } from './hero-slider-controls'
@@ -16,7 +15,15 @@ export type { Slide }
  * slide and a rotation control (see useSlideShow for when it moves). Without JavaScript it is
  * simply the first slide; the controls appear with the script.
  */
-export function HeroSlider({ slides, pictures, label }: { slides: Slide[]; pictures: ReactNode[]; label: string }) {
+export function HeroSlider({
+  slides,
+  pictures,
+  label,
+}: {
+  slides: Slide[]
+  pictures: Array<PictureData | null>
+  label: string
+}) {
   const count = slides.length
   const hydrated = useHydrated()
   const show = useSlideShow(count)

@@ -1,16 +1,18 @@
 import type { StaticImageData } from 'next/image'
 
 import banner from '@/components/ui/hero-banner.module.css'
-import { Picture } from '@/components/ui/picture'
+import { pictureData } from '@/components/ui/picture'
 import type { SliderItemView } from '@/content/views'
+import { Island } from '@/islands/island'
 
 import campusPicture from './default-slide-campus.webp'
 import courtyardPicture from './default-slide-courtyard.webp'
 import { HeroSlider, type Slide } from './hero-slider.client'
+import styles from './hero-slider.module.css'
 
 /**
- * The slides from the admin, or (when there are none, or reading them failed) the default of docs/site.md#slider:
- * two pictures bundled with the site and a welcome message with an 'Admission' button.
+ * The slides from the admin, or (when there are none, or reading them failed) the default: two
+ * pictures bundled with the site and a welcome message with an 'Admission' button.
  */
 /** A slide and its picture: a site-relative URL or a bundled picture; '' shows the primary colour. */
 type PicturedSlide = Slide & { image: string | StaticImageData }
@@ -39,6 +41,7 @@ type HomeSliderProps = {
   admissionSite: string | null
 }
 
+/** The home slider, an island; its pictures' markup is worked out here, so its script does not carry next/image. */
 export function HomeSlider({ slides, institutionName, motto, admissionSite }: HomeSliderProps) {
   const shown: PicturedSlide[] = slides?.length
     ? slides.map((s) => ({
@@ -49,22 +52,21 @@ export function HomeSlider({ slides, institutionName, motto, admissionSite }: Ho
         image: s.ImagePath,
       }))
     : defaultSlides(institutionName, motto, admissionSite)
-  // Rendered here, on the server, so the slider's script does not carry the picture component.
   const pictures = shown.map(({ image }, i) =>
-    image ? (
-      <Picture
-        key={i}
-        className={banner.image}
-        src={image}
-        alt=""
-        data-decorative
-        fill
-        sizes="100vw"
-        preload={i === 0}
-        loading="lazy"
-        placeholder={typeof image === 'object' && image.blurDataURL ? 'blur' : 'empty'}
-      />
-    ) : null,
+    image
+      ? pictureData({
+          className: banner.image,
+          src: image,
+          alt: '',
+          fill: true,
+          sizes: '100vw',
+          preload: i === 0,
+          loading: 'lazy',
+          placeholder: typeof image === 'object' && image.blurDataURL ? 'blur' : 'empty',
+          'data-decorative': true,
+        } as Parameters<typeof pictureData>[0])
+      : null,
   )
-  return <HeroSlider slides={shown.map(({ image: _, ...slide }) => slide)} pictures={pictures} label="Highlights" />
+  const props = { slides: shown.map(({ image: _, ...slide }) => slide), pictures, label: 'Highlights' }
+  return <Island name="hero-slider" component={HeroSlider} props={props} styles={{ 'hero-slider': styles }} />
 }

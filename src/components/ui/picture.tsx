@@ -1,5 +1,7 @@
 import { getImageProps, type ImageProps } from 'next/image'
 
+import { PlainPicture, type PictureData } from './plain-picture'
+
 /**
  * A picture with next/image's markup (the same resized sources, `srcset`, sizes and lazy loading),
  * rendered on the server as a plain <img>. next/image's own component is a client component: every
@@ -15,14 +17,16 @@ import { getImageProps, type ImageProps } from 'next/image'
  * leaves out images inside <picture> (the browser may choose another source there). The wrapper has
  * no box of its own (globals.css), so the layout is that of the <img> alone.
  */
-export function Picture({ preload, loading, fetchPriority, ...rest }: ImageProps) {
+export function Picture(props: ImageProps) {
+  return <PlainPicture picture={pictureData(props)} />
+}
+
+/** What <Picture> renders, as plain data: an island is given its pictures so, without next/image. */
+export function pictureData({ preload, loading, fetchPriority, ...rest }: ImageProps): PictureData {
   const { props } = getImageProps({
     ...rest,
     loading: preload ? 'eager' : loading,
     fetchPriority: preload ? 'high' : fetchPriority,
   })
-  // This is next/image's own markup (resized, with srcset); the alt text is among the props.
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-  const img = <img {...props} />
-  return props.loading === 'lazy' ? img : <picture>{img}</picture>
+  return { img: props, wrapped: props.loading !== 'lazy' }
 }

@@ -9,29 +9,12 @@ import { ProChancellorMessage } from '@/components/home/pro-chancellor'
 import { StatsStrip } from '@/components/home/stats-strip'
 import { TaskLinks } from '@/components/home/task-links'
 import { toEventCard } from '@/components/news-events/event-card'
-import { getDepartments, getFaculties } from '@/content/academics'
-import { getHomepageContent, getSlides } from '@/content/campus'
-import { getHomeEvents, getHomeExtras } from '@/content/home'
-import { getLatestNews } from '@/content/news-events'
-import { getCentres } from '@/content/pages'
-import { getSite } from '@/content/site'
+import type { HomePageView } from '@/content/home-page'
+import type { SiteView } from '@/content/site'
 
-/** docs/site.md#slider: the slider falls back to its default slides when reading them fails. */
-const slidesOrNull = () => getSlides().catch(() => null)
-
-export default async function HomePage() {
-  const [site, slides, content, extras, faculties, departments, centres, homeEvents, news] = await Promise.all([
-    getSite(),
-    slidesOrNull(),
-    getHomepageContent(),
-    getHomeExtras(),
-    getFaculties(),
-    getDepartments(),
-    getCentres(),
-    getHomeEvents(),
-    getLatestNews(3),
-  ])
-  const homeNews = news
+/** The home page: slider, task links, offerings, message, banner, figures, faculties, culture, events and news. */
+export function HomePage({ site, home }: { site: SiteView; home: HomePageView }) {
+  const { slides, content, extras, faculties, departments, centres, homeEvents, news } = home
   return (
     <>
       <h1 className="visually-hidden">{site.institutionName}</h1>
@@ -60,7 +43,7 @@ export default async function HomePage() {
       />
       <HomeEvents events={homeEvents.map(toEventCard)} />
       <HomeNews
-        news={homeNews.map((n) => ({
+        news={news.map((n) => ({
           slug: n.Slug,
           title: n.Title,
           facultyCode: n.FacultyCode,

@@ -1,0 +1,19 @@
+import type { ImgHTMLAttributes } from 'react'
+
+/**
+ * A picture's <img> attributes as next/image works them out on the server (`pictureData` in
+ * picture.tsx): plain data, so an island can render the picture without next/image.
+ */
+export type PictureData = {
+  img: ImgHTMLAttributes<HTMLImageElement>
+  /** Wrapped in <picture> (a picture that loads at once: see picture.tsx). */
+  wrapped: boolean
+}
+
+/** Renders PictureData: the same markup as <Picture>. */
+export function PlainPicture({ picture }: { picture: PictureData }) {
+  // next/image's own markup (resized, with srcset), worked out on the server; the alt text is among the props.
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
+  const img = <img {...picture.img} />
+  return picture.wrapped ? <picture>{img}</picture> : img
+}
