@@ -17,6 +17,7 @@ const SCRIPT_OF = {
   'hero-slider': 'home',
   'culture-scroller': 'home',
   'campus-video': 'home',
+  'calendar-grid': 'calendar',
   'desktop-nav': 'site-header',
   'mobile-menu': 'site-header',
   'search-suggest': 'site-header',

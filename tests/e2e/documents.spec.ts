@@ -61,6 +61,8 @@ const DOCUMENTS: Record<string, string | string[] | null> = {
   '/admissions/process': 'process',
   // The slider, the culture row and the campus video.
   '/': 'home',
+  '/academics/calendar': 'calendar',
+  '/academics/calendar?month=2025-10': 'calendar',
 }
 
 /** An island script's address, as against the chunks the scripts share (/islands/chunk-<hash>.js). */

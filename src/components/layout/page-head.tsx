@@ -11,6 +11,8 @@ export type PageMeta = {
   canonical?: string
   /** Kept out of search engines' indexes (its links still followed): a page of chosen results. */
   noindex?: boolean
+  /** The same content in other formats (a calendar feed, an RSS feed), by media type. */
+  alternates?: Array<{ type: string; href: string }>
   /** The page's social card (OpenGraph), its address the canonical one. */
   openGraph?: {
     type: 'website' | 'article' | 'profile'
@@ -42,6 +44,9 @@ export function PageHead({
       <link rel="icon" href={icon.src} type="image/svg+xml" sizes="any" />
       {meta.description ? <meta name="description" content={meta.description} /> : null}
       {meta.canonical ? <link rel="canonical" href={absolute(meta.canonical)} /> : null}
+      {meta.alternates?.map(({ type, href }) => (
+        <link key={href} rel="alternate" type={type} href={absolute(href)} />
+      ))}
       {meta.noindex ? <meta name="robots" content="noindex, follow" /> : null}
       {card ? <meta property="og:title" content={card.title} /> : null}
       {card?.description ? <meta property="og:description" content={card.description} /> : null}

@@ -1,29 +1,17 @@
-import type { Metadata } from 'next'
-
-import styles from '@/components/calendar/calendar.module.css'
-import { CalendarGrid } from '@/components/calendar/calendar-grid.client'
-import { CalendarLegend } from '@/components/calendar/calendar-legend'
-import { CalendarList } from '@/components/calendar/calendar-list'
 import { HeroBanner } from '@/components/ui/hero-banner'
-import { getCalendarPage } from '@/content/calendar-page'
+import type { CalendarPageView } from '@/content/calendar-page'
+import { Island } from '@/islands/island'
 
-export const metadata: Metadata = {
-  title: 'Academic calendar',
-  description:
-    'Semester dates, examinations, holidays, breaks and events of the current academic session, month by month, with a calendar feed to subscribe to.',
-  alternates: { canonical: '/academics/calendar', types: { 'text/calendar': '/academics/calendar.ics' } },
-}
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+import styles from './calendar.module.css'
+import { CalendarGrid } from './calendar-grid.client'
+import { CalendarLegend } from './calendar-legend'
+import { CalendarList } from './calendar-list'
 
 /**
- * The academic calendar: a month grid (the month and an open day can be chosen in the address,
- * ?month=YYYY-MM&day=YYYY-MM-DD; odd values fall back to the default), then every entry as a list.
+ * The academic calendar: a month grid (an island; without script a pair of GET forms for the month
+ * and the open day), then every entry as a list.
  */
-export default async function CalendarPage({ searchParams }: Props) {
-  const query = await searchParams
-  const view = await getCalendarPage({ month: query.month, day: query.day })
-
+export function CalendarPage({ view }: { view: CalendarPageView }) {
   return (
     <>
       <HeroBanner image={null} height="small" labelledBy="calendar-heading">
@@ -49,17 +37,22 @@ export default async function CalendarPage({ searchParams }: Props) {
           </div>
           {view.range ? (
             <>
-              <CalendarGrid
-                entries={view.entries.map((e) => ({
-                  date: e.date,
-                  title: e.title,
-                  type: e.type,
-                  semesterCode: e.semesterCode,
-                }))}
-                range={view.range}
-                initialMonth={view.month}
-                initialDay={view.selectedDay}
-                serverToday={view.today}
+              <Island
+                name="calendar-grid"
+                component={CalendarGrid}
+                props={{
+                  entries: view.entries.map((e) => ({
+                    date: e.date,
+                    title: e.title,
+                    type: e.type,
+                    semesterCode: e.semesterCode,
+                  })),
+                  range: view.range,
+                  initialMonth: view.month,
+                  initialDay: view.selectedDay,
+                  serverToday: view.today,
+                }}
+                styles={{ calendar: styles }}
               />
               <CalendarLegend />
             </>

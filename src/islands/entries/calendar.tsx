@@ -1,0 +1,5 @@
+import { CalendarGrid } from '@/components/calendar/calendar-grid.client'
+
+import { hydrateIslands } from '../hydrate'
+
+hydrateIslands('calendar-grid', CalendarGrid)
