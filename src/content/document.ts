@@ -56,3 +56,11 @@ export async function itemProps<Key extends string, Item>(
   const props = { ...base, [key]: item } as DocumentBase & Record<Key, Item>
   return { props, revalidate: answer.revalidate }
 }
+
+/**
+ * A `getServerSideProps` answer for an address that has no page of its own and sends the visitor on
+ * (a temporary redirect, 307): it renders nothing.
+ */
+export function moveTo(destination: string): { redirect: { destination: string; permanent: false } } {
+  return { redirect: { destination, permanent: false } }
+}
