@@ -18,6 +18,7 @@ const SCRIPT_OF = {
   'culture-scroller': 'home',
   'campus-video': 'home',
   'calendar-grid': 'calendar',
+  'gallery-viewer': 'gallery',
   'desktop-nav': 'site-header',
   'mobile-menu': 'site-header',
   'search-suggest': 'site-header',

@@ -63,6 +63,9 @@ const DOCUMENTS: Record<string, string | string[] | null> = {
   '/': 'home',
   '/academics/calendar': 'calendar',
   '/academics/calendar?month=2025-10': 'calendar',
+  // The sliders and the lightbox; /gallery is the same page.
+  '/resources/gallery': 'gallery',
+  '/gallery?page=2': 'gallery',
 }
 
 /** An island script's address, as against the chunks the scripts share (/islands/chunk-<hash>.js). */

@@ -1,22 +1,36 @@
 'use client'
 
-import Image from 'next/image'
 import { useRef, useState, type KeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react'
 
 import { useHydrated } from '@/client-hooks/use-hydrated'
-import type { GalleryListView } from '@/content/gallery-page'
-import type { ImageView } from '@/content/media'
+import { PlainPicture, type PictureData } from '@/components/ui/plain-picture'
 import { galleryImagesHref, galleryPageHref } from '@/lib/gallery-list'
 import { stepWrap, windowIndexes, wrapIndex } from '@/lib/wrap'
 
 import styles from './gallery.module.css'
+import { THUMB_SIZES } from './thumb-sizes'
 
+/** A gallery image with its pictures' markup worked out on the server (viewer-items.ts). */
 export type GalleryViewerItem = {
   id: number
   title: string
   subCategory: string | null
-  thumb: ImageView | null
-  large: ImageView | null
+  /** Where the picture opens without script: the large one, else the thumbnail; null when neither exists. */
+  href: string | null
+  /** The picture in the sliders; null when the upload is missing ('No image available'). */
+  thumb: PictureData | null
+  /** The picture in the lightbox. */
+  large: PictureData | null
+}
+
+/** One window of a category's images and where it sits among all of them. */
+export type GalleryViewerList = {
+  items: GalleryViewerItem[]
+  total: number
+  page: number
+  start: number
+  hasEarlier: boolean
+  hasMore: boolean
 }
 
 type SliderConfig = {
@@ -36,7 +50,7 @@ const SLIDERS: SliderConfig[] = [
     heading: 'At a glance',
     step: 4,
     variant: 'four',
-    sizes: '(min-width: 1280px) 290px, (min-width: 960px) 23vw, 46vw',
+    sizes: THUMB_SIZES,
   },
   {
     id: 'gallery-close',
@@ -128,11 +142,15 @@ function Slider({
           const item = items[i]
           const frame = (
             <span className={styles.frame}>
-              {item.thumb ? <Image src={item.thumb.url} alt="" fill sizes={config.sizes} /> : <Missing />}
+              {item.thumb ? (
+                <PlainPicture picture={{ ...item.thumb, img: { ...item.thumb.img, sizes: config.sizes } }} />
+              ) : (
+                <Missing />
+              )}
             </span>
           )
           const caption = <span className={styles.caption}>{item.title}</span>
-          const href = item.large?.url ?? item.thumb?.url
+          const href = item.href
           return (
             <li key={item.id} className={styles.item}>
               {href ? (
@@ -180,7 +198,7 @@ type MoreJson = { items: GalleryViewerItem[]; page: number; total: number; hasMo
  * stays inside and goes back to the image that opened it). 'Show more' is a link to the next page;
  * with JavaScript it adds the next images to the sliders in place.
  */
-export function GalleryViewer({ category, list }: { category: string | null; list: GalleryListView }) {
+export function GalleryViewer({ category, list }: { category: string | null; list: GalleryViewerList }) {
   const hydrated = useHydrated()
   const [loaded, setLoaded] = useState(list)
   const [busy, setBusy] = useState(false)
@@ -307,15 +325,7 @@ export function GalleryViewer({ category, list }: { category: string | null; lis
           <div className={styles.stage}>
             {item ? (
               item.large ? (
-                <Image
-                  key={item.id}
-                  className={styles.large}
-                  src={item.large.url}
-                  alt={item.large.alt || item.title}
-                  width={item.large.width}
-                  height={item.large.height}
-                  sizes="(min-width: 1280px) 1200px, 100vw"
-                />
+                <PlainPicture key={item.id} picture={item.large} />
               ) : (
                 <span className={styles.largeMissing}>
                   <Missing />

@@ -1,0 +1,42 @@
+import { HeroBanner } from '@/components/ui/hero-banner'
+import type { GalleryPageView } from '@/content/gallery-page'
+import { Island } from '@/islands/island'
+
+import styles from './gallery.module.css'
+import { GalleryTabs } from './gallery-tabs'
+import { GalleryViewer } from './gallery-viewer.client'
+import { toViewerList } from './viewer-items'
+
+/**
+ * The gallery: category tabs and page (in the address), two wrapping sliders, a lightbox, and
+ * 'Show more' for the next images of the tab; the sliders and the lightbox are one island.
+ */
+export function GalleryPage({ gallery }: { gallery: GalleryPageView }) {
+  const shown = gallery.category ?? 'All'
+  return (
+    <>
+      <HeroBanner image={gallery.heroImage} height="small" labelledBy="gallery-title">
+        <h1 id="gallery-title">{gallery.title}</h1>
+        {gallery.intro ? <p className="lead">{gallery.intro}</p> : null}
+      </HeroBanner>
+
+      <section className="section" aria-label={`Photographs: ${shown}`}>
+        <div className="container">
+          {gallery.categories.length > 0 ? (
+            <GalleryTabs categories={gallery.categories} current={gallery.category} />
+          ) : null}
+          {gallery.items.length > 0 ? (
+            <Island
+              name="gallery-viewer"
+              component={GalleryViewer}
+              props={{ category: gallery.category, list: toViewerList(gallery) }}
+              styles={{ gallery: styles }}
+            />
+          ) : (
+            <p className={styles.empty}>No images available.</p>
+          )}
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,5 @@
+import { GalleryViewer } from '@/components/gallery/gallery-viewer.client'
+
+import { hydrateIslands } from '../hydrate'
+
+hydrateIslands('gallery-viewer', GalleryViewer)
