@@ -325,7 +325,10 @@ export function GalleryViewer({ category, list }: { category: string | null; lis
           <div className={styles.stage}>
             {item ? (
               item.large ? (
-                <PlainPicture key={item.id} picture={item.large} />
+                <PlainPicture
+                  key={item.id}
+                  picture={{ ...item.large, img: { ...item.large.img, className: styles.large } }}
+                />
               ) : (
                 <span className={styles.largeMissing}>
                   <Missing />

@@ -1,7 +1,6 @@
 import { pictureData } from '@/components/ui/picture'
 import type { GalleryItemView, GalleryListView } from '@/content/gallery-page'
 
-import styles from './gallery.module.css'
 import type { GalleryViewerItem, GalleryViewerList } from './gallery-viewer.client'
 import { THUMB_SIZES } from './thumb-sizes'
 
@@ -20,7 +19,6 @@ export function toViewerItem(item: GalleryItemView): GalleryViewerItem {
     thumb: thumb ? pictureData({ src: thumb.url, alt: '', fill: true, sizes: THUMB_SIZES }) : null,
     large: large
       ? pictureData({
-          className: styles.large,
           src: large.url,
           alt: large.alt || item.title,
           width: large.width,
