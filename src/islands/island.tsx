@@ -19,6 +19,7 @@ const SCRIPT_OF = {
   'campus-video': 'home',
   'calendar-grid': 'calendar',
   'gallery-viewer': 'gallery',
+  'filtered-list': 'lists',
   'desktop-nav': 'site-header',
   'mobile-menu': 'site-header',
   'search-suggest': 'site-header',

@@ -66,6 +66,11 @@ const DOCUMENTS: Record<string, string | string[] | null> = {
   // The sliders and the lightbox; /gallery is the same page.
   '/resources/gallery': 'gallery',
   '/gallery?page=2': 'gallery',
+  // Filters, the events' search and 'Show more'.
+  '/resources/news': 'lists',
+  '/resources/news?type=General&page=2': 'lists',
+  '/resources/events': 'lists',
+  '/resources/events?q=conference': 'lists',
 }
 
 /** An island script's address, as against the chunks the scripts share (/islands/chunk-<hash>.js). */

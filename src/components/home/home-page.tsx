@@ -8,7 +8,7 @@ import { Offerings } from '@/components/home/offerings'
 import { ProChancellorMessage } from '@/components/home/pro-chancellor'
 import { StatsStrip } from '@/components/home/stats-strip'
 import { TaskLinks } from '@/components/home/task-links'
-import { toEventCard } from '@/components/news-events/event-card'
+import { toEventCard } from '@/components/news-events/list-items'
 import type { HomePageView } from '@/content/home-page'
 import type { SiteView } from '@/content/site'
 

@@ -11,10 +11,11 @@ import { truncate } from '@/lib/text'
 import cards from './cards.module.css'
 import { Countdown } from './countdown.client'
 import styles from './detail.module.css'
-import { EventCard, toEventCard } from './event-card'
+import { EventCard } from './event-card'
 import { timeRange } from './format'
 import { CalendarIcon, ClockIcon, PinIcon } from './icons'
-import { NewsCard, toNewsCard } from './news-card'
+import { toEventCard, toNewsCard } from './list-items'
+import { NewsCard } from './news-card'
 
 /** A news item's facts: when it was published, and by whom. */
 function NewsFacts({ item, mediaOffice }: { item: NewsView; mediaOffice: MediaOfficeView | null }) {

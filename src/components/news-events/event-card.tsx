@@ -1,6 +1,5 @@
 import Link from '@/components/ui/link'
-
-import type { EventView } from '@/content/views'
+import type { PictureData } from '@/components/ui/plain-picture'
 import { truncate } from '@/lib/text'
 
 import { CardImage } from './card-image'
@@ -17,20 +16,7 @@ export type EventCardData = {
   startTime: string
   endTime: string
   location: string
-  image: string
-}
-
-export function toEventCard(e: EventView): EventCardData {
-  return {
-    slug: e.Slug,
-    title: e.Title,
-    type: e.EventType,
-    date: e.EventDate,
-    startTime: e.StartTime,
-    endTime: e.EndTime,
-    location: e.Location,
-    image: e.ImagePath,
-  }
+  picture: PictureData | null
 }
 
 /** An event as a card: picture, date badge (5th / December 2026), title, time and place. */
@@ -40,7 +26,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventCardData; h
   return (
     <article className={`raise-card ${styles.card}`}>
       <div className="media-box">
-        <CardImage src={event.image} />
+        <CardImage picture={event.picture} />
         {badge ? (
           <p className={styles.dateBadge}>
             <span className={styles.day}>{badge.day}</span> <span>{badge.monthYear}</span>

@@ -10,8 +10,8 @@ type ListFiltersProps = {
   types: readonly string[]
   type: string
   filterLabel: string
-  /** Shown when set: a title search box with this label. */
-  searchLabel?: string
+  /** Shown when set: a title search box with this label, and what to do with a search in place. */
+  search?: { label: string; onSearch: (q: string) => void }
   q?: string
 }
 
@@ -19,7 +19,7 @@ type ListFiltersProps = {
  * A list's type filters, as links to the filtered address (the server applies them), and an
  * optional title search, a GET form. Choosing a filter keeps the search and starts again at page 1.
  */
-export function ListFilters({ path, types, type, filterLabel, searchLabel, q = '' }: ListFiltersProps) {
+export function ListFilters({ path, types, type, filterLabel, search, q = '' }: ListFiltersProps) {
   return (
     <div className={`toolbar ${styles.controls}`}>
       <nav className={styles.filters} aria-label={filterLabel}>
@@ -31,7 +31,6 @@ export function ListFilters({ path, types, type, filterLabel, searchLabel, q = '
                 href={listHref(path, { type: t, q })}
                 aria-current={t === type ? 'page' : undefined}
                 scroll={false}
-                prefetch={false}
               >
                 {t || 'All'}
               </Link>
@@ -39,7 +38,7 @@ export function ListFilters({ path, types, type, filterLabel, searchLabel, q = '
           ))}
         </ul>
       </nav>
-      {searchLabel ? <ListSearch path={path} label={searchLabel} type={type} q={q} /> : null}
+      {search ? <ListSearch path={path} label={search.label} type={type} q={q} onSearch={search.onSearch} /> : null}
     </div>
   )
 }

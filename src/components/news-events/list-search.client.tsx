@@ -1,22 +1,26 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import styles from './filtered-list.module.css'
-import { listHref } from './format'
 
 /** How long typing must pause before the list follows it. */
 const DEBOUNCE_MS = 300
 
-type ListSearchProps = { path: string; label: string; type: string; q: string }
+type ListSearchProps = {
+  path: string
+  label: string
+  type: string
+  q: string
+  /** With JavaScript: show the list for this search (trimmed), in place. */
+  onSearch: (q: string) => void
+}
 
 /**
  * A list's title search: a GET form the server answers (it works without JavaScript). With
  * JavaScript the list follows the typing, 300 ms after the last key, without reloading the page.
  */
-export function ListSearch({ path, label, type, q }: ListSearchProps) {
-  const router = useRouter()
+export function ListSearch({ path, label, type, q, onSearch }: ListSearchProps) {
   const id = useId()
   const [value, setValue] = useState(q)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -25,7 +29,7 @@ export function ListSearch({ path, label, type, q }: ListSearchProps) {
 
   const go = (text: string) => {
     clearTimeout(timer.current)
-    router.replace(listHref(path, { type, q: text.trim() }), { scroll: false })
+    onSearch(text.trim())
   }
 
   return (

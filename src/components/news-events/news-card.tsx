@@ -1,8 +1,7 @@
 import Link from '@/components/ui/link'
-
+import type { PictureData } from '@/components/ui/plain-picture'
 import { formatDate } from '@/lib/dates'
-import type { NewsView } from '@/content/views'
-import { CARD_PREVIEW_LENGTH, preview, truncate } from '@/lib/text'
+import { truncate } from '@/lib/text'
 
 import { CardImage } from './card-image'
 import styles from './cards.module.css'
@@ -16,28 +15,16 @@ export type NewsCardData = {
   type: string
   facultyCode: string
   insertedDate: string
-  image: string
+  picture: PictureData | null
   /** Already cut to length (100 characters on the list). */
   preview: string
-}
-
-export function toNewsCard(n: NewsView, previewLength = CARD_PREVIEW_LENGTH): NewsCardData {
-  return {
-    slug: n.Slug,
-    title: n.Title,
-    type: n.NewsType,
-    facultyCode: n.FacultyCode,
-    insertedDate: n.InsertedDate,
-    image: n.ImagePath,
-    preview: previewLength > 0 ? preview(n.Description, previewLength) : '',
-  }
 }
 
 export function NewsCard({ item }: { item: NewsCardData }) {
   return (
     <article className={`raise-card ${styles.card}`}>
       <div className="media-box">
-        <CardImage src={item.image} />
+        <CardImage picture={item.picture} />
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>

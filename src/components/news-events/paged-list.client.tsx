@@ -8,7 +8,7 @@ import { itemId, listHref } from './format'
 import type { ListItem, MoreAnswer } from './list-items'
 import { NewsCard } from './news-card'
 
-type PagedListProps = {
+export type PagedListProps = {
   /** The cards the server chose for this address. */
   items: ListItem[]
   /** The position of the first of them in the whole (filtered) list, from 0. */

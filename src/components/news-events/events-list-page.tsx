@@ -1,0 +1,90 @@
+import type { ListedEvent } from '@/content/news-events'
+import { Island } from '@/islands/island'
+import { formatDate } from '@/lib/dates'
+
+import cards from './cards.module.css'
+import { FilteredList, type Shown } from './filtered-list.client'
+import filteredList from './filtered-list.module.css'
+import { eventPath, timeRange } from './format'
+import { CalendarIcon, ClockIcon, PinIcon } from './icons'
+import heroStyles from './list-hero.module.css'
+import { ListHero, PlainHero } from './list-hero'
+import { ListSection } from './list-section'
+
+export const EVENTS_PATH = '/resources/events'
+
+export type EventsListPageView = {
+  /** The next event not yet over, else the most recent one: the hero. */
+  featured: ListedEvent | null
+  types: readonly string[]
+  filter: { type: string; q: string }
+  shown: Shown
+}
+
+/** The hero: the next event (else the latest) with its date, times and place. */
+function EventsHero({ featured }: { featured: ListedEvent | null }) {
+  const hero = featured?.event
+  if (!featured || !hero)
+    return <PlainHero heading="Events" text="Conferences, workshops, lectures and campus events." />
+  return (
+    <ListHero
+      heading="Events"
+      kicker={featured.upcoming ? 'Next event' : 'Latest event'}
+      title={hero.Title}
+      href={eventPath(hero.Slug)}
+      linkText="View event"
+      image={hero.ImagePath}
+    >
+      <ul className={`pill-list icon-facts ${heroStyles.facts}`}>
+        <li>
+          <CalendarIcon />
+          <span>{formatDate(hero.EventDate)}</span>
+        </li>
+        {hero.StartTime ? (
+          <li>
+            <ClockIcon />
+            <span>{timeRange(hero.StartTime, hero.EndTime)}</span>
+          </li>
+        ) : null}
+        {hero.Location ? (
+          <li>
+            <PinIcon />
+            <span>{hero.Location}</span>
+          </li>
+        ) : null}
+      </ul>
+    </ListHero>
+  )
+}
+
+/** The events list: the featured event, then every event (upcoming first), filtered and searched (an island). */
+export function EventsListPage({ view }: { view: EventsListPageView }) {
+  return (
+    <>
+      <EventsHero featured={view.featured} />
+      <ListSection
+        id="all-events-title"
+        title="All events"
+        feed={{ href: '/events.ics', text: 'Subscribe to the events calendar' }}
+      >
+        <Island
+          name="filtered-list"
+          component={FilteredList}
+          props={{
+            shown: view.shown,
+            types: [...view.types],
+            filter: view.filter,
+            filterLabel: 'Filter events by type',
+            searchLabel: 'Search events by title',
+            path: EVENTS_PATH,
+            moreEndpoint: `${EVENTS_PATH}/more`,
+            noun: 'events',
+            emptyText: 'No events found.',
+            groups: { upcoming: 'Upcoming events', past: 'Past events' },
+          }}
+          styles={{ cards, 'filtered-list': filteredList }}
+        />
+      </ListSection>
+    </>
+  )
+}

@@ -1,0 +1,61 @@
+import type { NewsView } from '@/content/views'
+import { Island } from '@/islands/island'
+import { formatDate } from '@/lib/dates'
+import { HERO_PREVIEW_LENGTH, preview } from '@/lib/text'
+
+import cards from './cards.module.css'
+import { FilteredList, type Shown } from './filtered-list.client'
+import filteredList from './filtered-list.module.css'
+import { newsPath } from './format'
+import { ListHero, PlainHero } from './list-hero'
+import { ListSection } from './list-section'
+
+export const NEWS_PATH = '/resources/news'
+
+export type NewsListPageView = {
+  /** The latest item of all, for the hero. */
+  latest: NewsView | null
+  types: readonly string[]
+  filter: { type: string }
+  shown: Shown
+}
+
+/** The news list: the latest item as the hero, then every item, filtered by type (an island). */
+export function NewsListPage({ view }: { view: NewsListPageView }) {
+  const { latest } = view
+  return (
+    <>
+      {latest ? (
+        <ListHero
+          heading="News"
+          kicker={`Latest news · ${formatDate(latest.InsertedDate)}`}
+          title={latest.Title}
+          href={newsPath(latest.Slug)}
+          linkText="Read news"
+          image={latest.ImagePath}
+        >
+          <p>{preview(latest.Description, HERO_PREVIEW_LENGTH)}</p>
+        </ListHero>
+      ) : (
+        <PlainHero heading="News" text="News and updates from around the university." />
+      )}
+      <ListSection id="all-news-title" title="All news" feed={{ href: '/news/rss.xml', text: 'RSS feed' }}>
+        <Island
+          name="filtered-list"
+          component={FilteredList}
+          props={{
+            shown: view.shown,
+            types: [...view.types],
+            filter: { type: view.filter.type, q: '' },
+            filterLabel: 'Filter news by type',
+            path: NEWS_PATH,
+            moreEndpoint: `${NEWS_PATH}/more`,
+            noun: 'news items',
+            emptyText: 'No news found.',
+          }}
+          styles={{ cards, 'filtered-list': filteredList }}
+        />
+      </ListSection>
+    </>
+  )
+}
