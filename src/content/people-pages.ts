@@ -3,7 +3,7 @@ import '@/server-only'
 import type { LeadershipMember, Staff } from '@/payload-types'
 
 import { pageWindow, windowPages } from '@/lib/paging'
-import { STAFF_MAX_SHOWN, STAFF_PAGE_SIZE } from '@/lib/staff-directory'
+import { STAFF_MAX_SHOWN, STAFF_PAGE_SIZE, type DirectoryTab } from '@/lib/staff-directory'
 
 import { cached } from './cache'
 import { imageView, type ImageView } from './media'
@@ -150,6 +150,28 @@ export async function getStaffList(
     hasEarlier: window.hasEarlier,
     hasMore: window.hasMore,
   }
+}
+
+const CATEGORY_OF_TAB: Record<Exclude<DirectoryTab, 'staff'>, LeaderCategory> = {
+  board: 'Board',
+  management: 'Management',
+  senate: 'Senate',
+}
+
+/**
+ * The directory as its address asks for it (tab, search, page, checked already): the page's words,
+ * the leaders of a Board, Management or Senate tab, or the All Staff tab's window of cards.
+ */
+export async function getLeadershipDirectory(
+  tab: DirectoryTab,
+  query: string,
+  page: number,
+): Promise<{ texts: LeadershipPageView['texts']; leaders: LeaderCardView[]; staff: StaffListView | null }> {
+  const [{ texts, leaders }, staff] = await Promise.all([
+    getLeadershipPage(),
+    tab === 'staff' ? getStaffList(query, page) : Promise.resolve(null),
+  ])
+  return { texts, leaders: tab === 'staff' ? [] : leaders.filter((l) => l.category === CATEGORY_OF_TAB[tab]), staff }
 }
 
 // ---------------------------------------------------------------- the staff profile

@@ -20,6 +20,7 @@ const SCRIPT_OF = {
   'calendar-grid': 'calendar',
   'gallery-viewer': 'gallery',
   'filtered-list': 'lists',
+  'staff-directory': 'leadership',
   'desktop-nav': 'site-header',
   'mobile-menu': 'site-header',
   'search-suggest': 'site-header',

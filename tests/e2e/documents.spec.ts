@@ -71,6 +71,9 @@ const DOCUMENTS: Record<string, string | string[] | null> = {
   '/resources/news?type=General&page=2': 'lists',
   '/resources/events': 'lists',
   '/resources/events?q=conference': 'lists',
+  // Tabs, search, 'Show more' and the leaders' profiles.
+  '/about/leadership': 'leadership',
+  '/about/leadership?tab=staff&page=2': 'leadership',
 }
 
 /** An island script's address, as against the chunks the scripts share (/islands/chunk-<hash>.js). */

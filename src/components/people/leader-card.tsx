@@ -1,19 +1,19 @@
-import type { LeaderCardView } from '@/content/people-pages'
+import { PlainPicture } from '@/components/ui/plain-picture'
 import { cardName } from '@/lib/staff-directory'
 
+import type { LeaderEntry } from './directory-cards'
 import { LeaderProfile } from './leader-profile.client'
 import styles from './people.module.css'
-import { PersonPhoto } from './person-photo'
-
-const CARD_SIZES = '(min-width: 75rem) 18rem, (min-width: 40rem) 33vw, 7rem'
 
 /** A Board, Management or Senate member: photo, title, name without brackets, designation, and the profile. */
-export function LeaderCard({ leader }: { leader: LeaderCardView }) {
+export function LeaderCard({ leader }: { leader: LeaderEntry }) {
   const name = cardName(leader.fullName)
   const fullTitle = [leader.title, name].filter(Boolean).join(' ')
   return (
     <article className={styles.card} aria-label={fullTitle}>
-      <PersonPhoto image={leader.image} className={`media-box ${styles.photo}`} sizes={CARD_SIZES} />
+      <div className={`media-box ${styles.photo}`}>
+        <PlainPicture picture={leader.photo} />
+      </div>
       <div className={styles.cardBody}>
         {leader.title ? <p className={styles.cardTitle}>{leader.title}</p> : null}
         <h3 className={styles.cardName}>{name}</h3>
@@ -21,7 +21,11 @@ export function LeaderCard({ leader }: { leader: LeaderCardView }) {
         <LeaderProfile
           name={fullTitle}
           designation={leader.designation}
-          photo={<PersonPhoto image={leader.image} className={styles.dialogPhoto} sizes="12rem" />}
+          photo={
+            <div className={styles.dialogPhoto}>
+              <PlainPicture picture={leader.dialogPhoto} />
+            </div>
+          }
         >
           {leader.description ? (
             <div className={styles.prose} dangerouslySetInnerHTML={{ __html: leader.description }} />

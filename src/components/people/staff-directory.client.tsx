@@ -1,17 +1,8 @@
 'use client'
 
 import Link from '@/components/ui/link'
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type MouseEvent as ReactMouseEvent,
-  type ReactNode,
-} from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent as ReactMouseEvent } from 'react'
 
-import type { StaffCardView, StaffListView } from '@/content/people-pages'
 import {
   DIRECTORY_TABS,
   directoryHref,
@@ -22,24 +13,24 @@ import {
 } from '@/lib/staff-directory'
 import { matchesQuery } from '@/lib/text'
 
+import type { LeaderEntry, StaffCardData, StaffListData } from './directory-cards'
+import { LeaderCard } from './leader-card'
 import styles from './people.module.css'
 import { StaffCard } from './staff-card'
-
-export type DirectoryEntry = { key: string; fullName: string; card: ReactNode }
 
 type StaffDirectoryProps = {
   tab: DirectoryTab
   /** The search the server applied (from `?q=`). */
   initialQuery: string
-  /** Every leader of a Board, Management or Senate tab, with the card rendered on the server. */
-  entries: DirectoryEntry[]
+  /** Every leader of a Board, Management or Senate tab. */
+  entries: LeaderEntry[]
   /** The All Staff tab's window of cards (null on the other tabs). */
-  staff: StaffListView | null
+  staff: StaffListData | null
   placeholder: string
   emptyText: string
 }
 
-type StaffPageJson = { items: StaffCardView[]; page: number; total: number; hasMore: boolean }
+type StaffPageJson = { items: StaffCardData[]; page: number; total: number; hasMore: boolean }
 
 /** Waits this long after the last key press before asking the server for the matching staff. */
 const SEARCH_DEBOUNCE_MS = 300
@@ -240,7 +231,9 @@ export function StaffDirectory({ tab, initialQuery, entries, staff, placeholder,
           {matching.length > 0 ? (
             <ul className={`card-grid ${styles.grid}`} aria-labelledby={listTitleId}>
               {matching.map((e) => (
-                <li key={e.key}>{e.card}</li>
+                <li key={e.key}>
+                  <LeaderCard leader={e} />
+                </li>
               ))}
             </ul>
           ) : (
