@@ -193,6 +193,8 @@ test.describe('leadership directory', () => {
     await expect(page.getByRole('list', { name: 'Senate' })).toHaveCount(0)
     await searchBox(page).fill('')
     await expect(page.getByText(EMPTY_TEXT)).toHaveCount(0)
+    // The list drawn again is named by its heading.
+    await expect(page.getByRole('list', { name: 'Senate' })).toBeVisible()
 
     await page.goto('/about/leadership?tab=staff&q=zzz%20no%20such%20person')
     await expect(page.getByText(EMPTY_TEXT)).toBeVisible()

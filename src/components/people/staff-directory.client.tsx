@@ -1,7 +1,7 @@
 'use client'
 
 import Link from '@/components/ui/link'
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent as ReactMouseEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent as ReactMouseEvent } from 'react'
 
 import {
   DIRECTORY_TABS,
@@ -53,8 +53,10 @@ export function StaffDirectory({ tab, initialQuery, entries, staff, placeholder,
   const [query, setQuery] = useState(initialQuery)
   const [list, setList] = useState(staff)
   const [busy, setBusy] = useState(false)
-  const searchId = useId()
-  const listTitleId = useId()
+  // Fixed ids (one directory a page): an island's useId would differ from the server's, and a list
+  // drawn after hydration would name a heading id the page does not have.
+  const searchId = 'directory-search'
+  const listTitleId = 'directory-list-title'
   const listRef = useRef<HTMLUListElement>(null)
   const request = useRef(0)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
