@@ -458,7 +458,8 @@ function report(all: Record<string, LabelResult>): string {
     '',
     "Lighthouse 12 with its mobile defaults (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium, the",
     'median run of several per page (`npm run bench -- --only lighthouse`). ✗ marks a figure outside the budget',
-    '(Performance ≥ 98, the other scores 100, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.02, JS ≤ 150 KB gzip).',
+    '(Performance ≥ 98, the other scores 100, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.02, JS ≤ 80 KB gzip, a first visit',
+    'transferring ≤ 200 KB on the home page and ≤ 150 KB on the others; LCP may reach 1.8 s where it is a photograph).',
     '',
     ...labels.flatMap(lighthouseTable),
     '',
@@ -488,7 +489,10 @@ function report(all: Record<string, LabelResult>): string {
 // ---------------------------------------------------------------- Lighthouse
 
 /** The budgets of the speed issue, shown beside each figure (a figure, never a test). */
-const BUDGET = { performance: 98, others: 100, lcp: 1500, tbt: 50, cls: 0.02, js: 150 * 1024 }
+const BUDGET = { performance: 98, others: 100, lcp: 1500, tbt: 50, cls: 0.02, js: 80 * 1024 }
+
+/** What a first visit may transfer in all: the home page has the most pictures. */
+const transferBudget = (route: string) => (route === '/' ? 200 : 150) * 1024
 
 type LighthouseResult = NonNullable<LabelResult['lighthouse']>
 
@@ -530,9 +534,11 @@ async function measureLighthouse(): Promise<Pick<LabelResult, 'lighthouse' | 'li
 const mark = (ok: boolean) => (ok ? '' : ' ✗')
 
 /** How many routes meet each budget, and the median figure: the table's summary. */
-function lighthouseSummary(rows: LighthouseFigures[], scores: boolean): string[] {
+function lighthouseSummary(routes: Array<[string, LighthouseFigures]>, scores: boolean): string[] {
+  const rows = routes.map(([, f]) => f)
   const within = (test: (f: LighthouseFigures) => boolean) => `${rows.filter(test).length} of ${rows.length}`
   const mid = (pick: (f: LighthouseFigures) => number) => median(rows.map(pick))
+  const transferred = routes.filter(([route, f]) => f.bytes <= transferBudget(route)).length
   return [
     `Within budget: Performance ${within((f) => f.performance >= BUDGET.performance)} (median ${mid((f) => f.performance)}),` +
       ` LCP ${within((f) => f.lcp <= BUDGET.lcp)} (median ${mid((f) => f.lcp)} ms; painted unthrottled: median ${mid(
@@ -541,7 +547,7 @@ function lighthouseSummary(rows: LighthouseFigures[], scores: boolean): string[]
       ` TBT ${within((f) => f.tbt <= BUDGET.tbt)} (median ${mid((f) => f.tbt)} ms),` +
       ` CLS ${within((f) => f.cls <= BUDGET.cls)}, JS ${within((f) => f.scriptBytes <= BUDGET.js)} (median ${kb(
         mid((f) => f.scriptBytes),
-      )})` +
+      )}), transferred ${transferred} of ${rows.length} (median ${kb(mid((f) => f.bytes))})` +
       (scores
         ? `, Accessibility ${within((f) => f.accessibility >= BUDGET.others)}, Best Practices ${within(
             (f) => f.bestPractices >= BUDGET.others,
@@ -555,7 +561,7 @@ function lighthouseSummary(rows: LighthouseFigures[], scores: boolean): string[]
 function lighthouseRows(rows: Array<[string, LighthouseFigures]>, scores: boolean): string[] {
   const head = ['page', 'Perf', ...(scores ? ['A11y', 'BP', 'SEO'] : []), 'LCP ms', 'painted ms', 'TBT ms', 'CLS']
   head.push('JS gzip', 'transferred', 'requests')
-  const cells = (f: LighthouseFigures) => [
+  const cells = (route: string, f: LighthouseFigures) => [
     `${f.performance}${mark(f.performance >= BUDGET.performance)}`,
     ...(scores
       ? [
@@ -569,17 +575,14 @@ function lighthouseRows(rows: Array<[string, LighthouseFigures]>, scores: boolea
     `${f.tbt}${mark(f.tbt <= BUDGET.tbt)}`,
     `${f.cls}${mark(f.cls <= BUDGET.cls)}`,
     `${kb(f.scriptBytes)}${mark(f.scriptBytes <= BUDGET.js)}`,
-    kb(f.bytes),
+    `${kb(f.bytes)}${mark(f.bytes <= transferBudget(route))}`,
     `${f.requests}`,
   ]
   return [
-    ...lighthouseSummary(
-      rows.map(([, f]) => f),
-      scores,
-    ),
+    ...lighthouseSummary(rows, scores),
     `| ${head.join(' | ')} |`,
     `| --- |${' ---: |'.repeat(head.length - 1)}`,
-    ...rows.map(([route, f]) => `| \`${route}\` | ${cells(f).join(' | ')} |`),
+    ...rows.map(([route, f]) => `| \`${route}\` | ${cells(route, f).join(' | ')} |`),
     '',
   ]
 }
