@@ -50,10 +50,12 @@ export function answerToggle(req, res) {
 }
 
 /**
- * A page answer the mode applies to: HTML with status 200. Not a not-found page: Next sends it as
- * an empty shell that its script fills in, so without the script it would be blank.
+ * A page answer the mode applies to: HTML with status 200, or the not-found page (a document like
+ * any other, src/pages/[...missing].tsx). Not an error page.
  */
-const isHtmlPage = (res) => res.statusCode === 200 && /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))
+const isHtmlPage = (res) =>
+  (res.statusCode === 200 || res.statusCode === 404) &&
+  /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))
 
 /**
  * Prepares a request for a page of the site: its HTML answers name the headers the mode depends on

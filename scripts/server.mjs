@@ -150,8 +150,8 @@ function documentAddresses() {
 }
 
 /**
- * GETs `address` from the warm-up server, as a visitor of the site's own host would. True once it is
- * answered; false when it failed or sent nothing for `limitMs` (a database that does not answer).
+ * GETs `address` from the warm-up server, as a visitor of the site's own host would: the answer's status
+ * once it is answered, 'failed' when the request failed, 'silent' when nothing came for `limitMs`.
  */
 function warmUpRequest(warmPort, address, limitMs) {
   return new Promise((resolve) => {
@@ -160,34 +160,52 @@ function warmUpRequest(warmPort, address, limitMs) {
       (answer) =>
         answer
           .resume()
-          .once('end', () => resolve(true))
-          .once('error', () => resolve(false)),
+          .once('end', () => resolve(answer.statusCode))
+          .once('error', () => resolve('failed')),
     )
-    ask.once('timeout', () => ask.destroy())
-    ask.once('error', () => resolve(false))
+    ask.once('timeout', () => {
+      resolve('silent')
+      ask.destroy()
+    })
+    ask.once('error', () => resolve('failed'))
     ask.end()
   })
 }
 
 /** How long warming up may take in all: a start with the database away must not wait on every page. */
 const WARM_UP_LIMIT_MS = 60_000
+/** How long one page may take to answer its first request (a few seconds; far less than this when all is well). */
+const PAGE_LIMIT_MS = 45_000
+/**
+ * The exit code of a process whose pages wait forever (below): scripts/start.ts starts the server
+ * again on it.
+ */
+const WEDGED_EXIT = 75
 
 /**
  * Before the site takes its first visitor, each document page and the home page are asked for once,
  * one after the other, through a private server on another port. Two document pages first rendered at
  * the same moment once left every document waiting forever (docs/decisions/0027-pages-as-documents.md);
  * one at a time, the modules and the database client they share are loaded before anyone waits on them.
- * The first page that fails or does not answer in time ends it: the site then starts as it is.
+ * A page that fails, or a start that takes too long (the database away), ends it: the site then starts
+ * as it is. But a page that sends nothing at all while the database answers (`/readyz`) is the wait
+ * that never ends, now in this process for good (decision 29): it ends, to be started again.
  */
 async function warmUp() {
   const warm = createServer(serve)
   await new Promise((resolve) => warm.listen(0, '127.0.0.1', resolve))
+  const warmPort = warm.address().port
   const started = Date.now()
   const addresses = ['/', ...documentAddresses()]
   let warmed = 0
   for (const address of addresses) {
     const left = WARM_UP_LIMIT_MS - (Date.now() - started)
-    if (left <= 0 || !(await warmUpRequest(warm.address().port, address, left))) {
+    const result = left > 0 ? await warmUpRequest(warmPort, address, PAGE_LIMIT_MS) : 'late'
+    if (result === 'silent' && (await warmUpRequest(warmPort, '/readyz', 5_000)) === 200) {
+      logger.error({ msg: 'a page never answered while the database did: ending, to start again', address })
+      process.exit(WEDGED_EXIT)
+    }
+    if (typeof result !== 'number') {
       logger.warn({ msg: 'warming up the pages stopped; starting without it', address, afterMs: Date.now() - started })
       break
     }

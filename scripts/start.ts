@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { watchedBuild } from './watched-build'
+
 Object.assign(process.env, { NODE_ENV: 'production' })
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 
@@ -83,7 +85,12 @@ if (built && islandsBuilt && fs.readFileSync(stampFile, 'utf8') === fingerprint)
   // The data cache holds query results of the database the last build served: never carry it over.
   fs.rmSync(path.join(distDir, 'cache'), { recursive: true, force: true })
   step('Building the islands (the scripts of interactive parts)', process.execPath, ['scripts/build-islands.mjs'])
-  step('Building the site (about 2 minutes the first time)', bin('next'), ['build'])
+  // Watched: a build that stalls is stopped and started again (scripts/watched-build.ts).
+  console.log('\n▸ Building the site (about 2 minutes the first time)')
+  if (!(await watchedBuild(bin('next'), ['build']))) {
+    console.error('✗ Building the site failed')
+    process.exit(1)
+  }
   fs.writeFileSync(stampFile, fingerprint)
 }
 
@@ -93,10 +100,24 @@ if (!env.publicUrl)
       '\n  Set PUBLIC_URL=https://your-domain (and HOST=0.0.0.0 if needed) to serve the public.',
   )
 console.log(`\n▸ Serving on ${env.siteUrl} (admin at /admin)\n`)
-const server = spawn(process.execPath, ['scripts/server.mjs'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, HOST: env.host },
-})
+/** scripts/server.mjs ends with this code when its pages wait forever at start (decision 29): it is started again. */
+const WEDGED_EXIT = 75
+const SERVER_STARTS = 3
+
+let server: ReturnType<typeof spawn>
+function serve(start: number) {
+  server = spawn(process.execPath, ['scripts/server.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, HOST: env.host },
+  })
+  server.on('exit', (code) => {
+    if (code !== WEDGED_EXIT || start >= SERVER_STARTS) process.exit(code ?? 0)
+    console.error(
+      `\n  (the server's pages did not answer at start: starting it again, ${start + 1} of ${SERVER_STARTS})`,
+    )
+    serve(start + 1)
+  })
+}
+serve(1)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))

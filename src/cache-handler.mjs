@@ -46,6 +46,8 @@ const TAGS_HEADER = 'x-next-cache-tags'
 /** Set by src/content/cache.ts to the time a database query last failed. */
 const DATABASE_FAILED_AT = Symbol.for('acu.content.databaseFailedAt')
 const OUTAGE_WINDOW_MS = 10_000
+/** Where src/content/cache.ts finds when each tag expired. */
+const TAG_EXPIRIES = Symbol.for('acu.cache.tagExpiries')
 
 function databaseFailing() {
   const at = globalThis[DATABASE_FAILED_AT]
@@ -87,6 +89,8 @@ function storeFor(ctx) {
       sizeCalculation: sizeOf,
     })
     store = { memory, files: ctx?.serverDistDir ? new PageFiles(ctx.serverDistDir) : null, expiries: new ExpiryTable() }
+    // Document pages keep the answers of their queries until one of the queries' tags expires (src/content/cache.ts).
+    globalThis[TAG_EXPIRIES] = store.expiries
   }
   return store
 }

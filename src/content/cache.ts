@@ -37,8 +37,11 @@ function remember(key: string, value: unknown) {
  * cache entries an edit expired instead of asking the database again, and stores no rendered page.
  */
 function markDatabaseFailed() {
-  ;(globalThis as Record<symbol, unknown>)[Symbol.for('acu.content.databaseFailedAt')] = Date.now()
+  ;(globalThis as Record<symbol, unknown>)[DATABASE_FAILED_AT] = Date.now()
 }
+
+const DATABASE_FAILED_AT = Symbol.for('acu.content.databaseFailedAt')
+const databaseFailedAt = () => ((globalThis as Record<symbol, unknown>)[DATABASE_FAILED_AT] as number | undefined) ?? 0
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -51,14 +54,21 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 const documentRead = new AsyncLocalStorage<true>()
 
 /**
- * Reads a document page's content straight from the database, not through the query cache: the stored
- * document is the cache (src/cache-handler.mjs), and the Pages Router renders outside the request
- * context `unstable_cache` is made for. When the database fails, each query still falls back to the
- * last answer this process read.
+ * Reads a document page's content, not through the query cache: the Pages Router renders outside the
+ * request context `unstable_cache` is made for. Each query's answer is kept in this process until one
+ * of its tags expires (`documentAnswer`), so a page rendered at each request does not query again what
+ * no edit changed. When the database fails, each query still falls back to the last answer this
+ * process read.
  */
 export function readForDocument<Result>(read: () => Promise<Result>): Promise<Result> {
   return documentRead.run(true, read)
 }
+
+/**
+ * Whether a document page's read is under way (`readForDocument`): its queries go straight to the
+ * database, so a check meant to keep made-up keys out of the cache would cost a query of its own.
+ */
+export const isDocumentRead = (): boolean => documentRead.getStore() === true
 
 export function cached<Args extends unknown[], Result>(
   name: string,
@@ -82,7 +92,7 @@ export function cached<Args extends unknown[], Result>(
   return async (...args) => {
     // Outside the Next.js server (integration tests, scripts), which sets NEXT_RUNTIME, there is no cache: read directly.
     if (!process.env.NEXT_RUNTIME) return query(...args)
-    if (documentRead.getStore()) return lastGoodOnFailure(name, keyOf(args), () => tracked(...args))
+    if (documentRead.getStore()) return documentAnswer(name, keyOf(args), tags, () => tracked(...args))
     try {
       return await cachedQuery(...args)
     } catch (error) {
@@ -100,6 +110,50 @@ export function cached<Args extends unknown[], Result>(
       }
     }
   }
+}
+
+/** What src/cache-handler.mjs shares of its store: when each tag expired (this instance's edits and the others'). */
+type TagExpiries = {
+  expiredSince(tags: string[], since: number): boolean
+  sync(databaseFailing: boolean): Promise<void> | null
+}
+const TAG_EXPIRIES = Symbol.for('acu.cache.tagExpiries')
+const tagExpiries = () => (globalThis as Record<symbol, TagExpiries | undefined>)[TAG_EXPIRIES]
+
+/** A query's answer as a document page read it, and when the read began. */
+type DocumentEntry = { value: unknown; readAt: number }
+/** Answers document pages read, by query and arguments, least recently used first. */
+const documentAnswers = new Map<string, DocumentEntry>()
+
+/**
+ * A document page's query (`readForDocument`): the answer read for an earlier page when none of the
+ * query's tags expired since that read began (an edit expires them, on every instance: the cache
+ * handler keeps when) and it is younger than MAX_AGE_SECONDS; otherwise read from the database, and
+ * when the database fails the last answer this process read. Pages rendered at each request (a
+ * story, a search) then cost no query an edit has not made necessary. Without the cache handler's
+ * expiries (a process that did not load it), every read goes to the database.
+ */
+async function documentAnswer<Result>(
+  name: string,
+  key: string,
+  tags: string[],
+  read: () => Promise<Result>,
+): Promise<Result> {
+  const expiries = tagExpiries()
+  if (!expiries) return lastGoodOnFailure(name, key, read)
+  await expiries.sync(Date.now() - databaseFailedAt() < 10_000)
+  const known = documentAnswers.get(key)
+  if (known && Date.now() - known.readAt < MAX_AGE_SECONDS * 1000 && !expiries.expiredSince(tags, known.readAt)) {
+    documentAnswers.delete(key)
+    documentAnswers.set(key, known)
+    return structuredClone(known.value) as Result
+  }
+  const readAt = Date.now()
+  const value = await lastGoodOnFailure(name, key, read)
+  documentAnswers.delete(key)
+  documentAnswers.set(key, { value, readAt })
+  if (documentAnswers.size > LAST_GOOD_ENTRIES) documentAnswers.delete(documentAnswers.keys().next().value as string)
+  return structuredClone(value)
 }
 
 /** The query's answer, or when the database fails the last answer this process read for it. */

@@ -1,6 +1,8 @@
 import '@/server-only'
 
-import type { GetStaticPropsResult } from 'next'
+import type { ServerResponse } from 'node:http'
+
+import type { GetServerSidePropsResult, GetStaticPropsResult } from 'next'
 
 import { env } from '@/env'
 import { plainData } from '@/lib/plain-data'
@@ -63,4 +65,41 @@ export async function itemProps<Key extends string, Item>(
  */
 export function moveTo(destination: string): { redirect: { destination: string; permanent: false } } {
   return { redirect: { destination, permanent: false } }
+}
+
+/** The props of the not-found document (NotFoundDocument): `missing` marks them. */
+export type MissingProps = DocumentBase & { missing: true; pathname: string }
+
+/**
+ * The answer for an address with no page: a permanent move where the web team renamed it (the
+ * admin's redirects for `path`), else the not-found document with status 404, never stored.
+ */
+export async function notFoundProps(
+  path: string,
+  res: ServerResponse,
+): Promise<GetServerSidePropsResult<MissingProps>> {
+  return itemOrNotFound('none', path, async () => null, res) as Promise<GetServerSidePropsResult<MissingProps>>
+}
+
+/**
+ * A `getServerSideProps` answer for one item named by its address that is rendered at each request
+ * (a story, an event): its page under `key`; when there is no such item, a permanent move where the
+ * web team renamed it (the admin's redirects for `path`), else the not-found document with status 404.
+ * Unlike a stored page, it can answer 404 with the site's own not-found document.
+ */
+export async function itemOrNotFound<Key extends string, Item>(
+  key: Key,
+  path: string,
+  read: () => Promise<Item | null>,
+  res: ServerResponse,
+): Promise<GetServerSidePropsResult<(DocumentBase & Record<Key, Item>) | MissingProps>> {
+  const { props } = await requestProps(async () => {
+    const item = await read()
+    return { item, moved: item ? null : await movedToIfReadable(path) }
+  })
+  const { item, moved, ...base } = props
+  if (moved) return { redirect: { destination: moved, permanent: true } }
+  if (item) return { props: { ...base, [key]: item } as DocumentBase & Record<Key, Item> }
+  res.statusCode = 404
+  return { props: { ...base, missing: true, pathname: path } }
 }

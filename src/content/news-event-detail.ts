@@ -1,6 +1,9 @@
 import '@/server-only'
 
+import type { IncomingHttpHeaders } from 'node:http'
+
 import { isStaffUser } from '@/access'
+import { env } from '@/env'
 import type { Event, News } from '@/payload-types'
 
 import {
@@ -9,8 +12,6 @@ import {
   getLatestPublishedEvents,
   getMediaOffice,
   getNewsItem,
-  getPrerenderedEventSlugs,
-  getPrerenderedNewsSlugs,
   toEventView,
   toNewsView,
   type MediaOfficeView,
@@ -49,6 +50,15 @@ export async function findDetailItem(kind: DetailKind, slug: string): Promise<De
   return item ? { kind, item, all } : null
 }
 
+/** A detail page as its address names it, with the site's public address (PUBLIC_URL) when set. */
+export type DetailDocumentView = DetailPageView & { slug: string; origin: string | null }
+
+/** What a story's or an event's document shows, or null for a malformed or unknown slug. */
+export async function getDetailDocument(kind: DetailKind, slug: string): Promise<DetailDocumentView | null> {
+  const view = await getDetailPage(kind, slug)
+  return view && { ...view, slug, origin: env.publicUrl ?? null }
+}
+
 /** Everything a detail page shows, or null for a malformed or unknown slug. */
 export async function getDetailPage(kind: DetailKind, slug: string): Promise<DetailPageView | null> {
   const [found, site, mediaOffice] = await Promise.all([
@@ -59,24 +69,27 @@ export async function getDetailPage(kind: DetailKind, slug: string): Promise<Det
   return found ? { found, institutionName: site.institutionName, mediaOffice } : null
 }
 
-/** The slugs of the pages of a kind the build prerenders (the latest); the rest render on first visit. */
-export async function detailSlugs(kind: DetailKind): Promise<string[]> {
-  return kind === 'news' ? getPrerenderedNewsSlugs() : getPrerenderedEventSlugs()
-}
+/** The request headers Payload reads to know a signed-in user: the session cookie, and where the request came from. */
+const AUTH_HEADERS = ['cookie', 'origin', 'sec-fetch-site'] as const
 
 /**
  * A draft's preview: the item as it stands in the admin, published or not, for a signed-in member of
- * the web team (their session cookie, read from the request's headers); null for anyone else, so
- * the preview address of a draft says nothing to the public. Read fresh every time, never cached.
+ * the web team (their session cookie, checked by Payload against the request's origin); null for anyone
+ * else, so the preview address of a draft says nothing to the public. Read fresh every time, never cached.
  */
 export async function getDraftDetailPage(
   kind: DetailKind,
   id: string,
-  requestHeaders: Headers,
+  requestHeaders: IncomingHttpHeaders,
 ): Promise<DetailPageView | null> {
-  if (!/^\d{1,15}$/.test(id)) return null
+  if (!/^\d{1,15}$/.test(id) || !requestHeaders.cookie) return null
+  const headers = new Headers()
+  for (const name of AUTH_HEADERS) {
+    const value = requestHeaders[name]
+    if (typeof value === 'string') headers.set(name, value)
+  }
   const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: requestHeaders }).catch(() => ({ user: null }))
+  const { user } = await payload.auth({ headers }).catch(() => ({ user: null }))
   if (!isStaffUser(user as { role?: string } | null)) return null
   const read = { id: Number(id), draft: true, depth: 1, overrideAccess: false, user, disableErrors: true } as const
   const [doc, site, mediaOffice] = await Promise.all([

@@ -12,7 +12,7 @@ import { pageWindow, sliceSegments, type PageWindow, type Paging } from '@/lib/p
 import { findMediaOffice } from '@/lib/media-office'
 import { isValidSlug } from '@/lib/slug'
 
-import { cached } from './cache'
+import { cached, isDocumentRead } from './cache'
 import { payloadClient } from './payload'
 import { imagePath, rel } from './relations'
 import { richTextToHtml } from './rich-text'
@@ -205,9 +205,6 @@ export async function getLatestNews(count: number): Promise<NewsView[]> {
 
 // --- Detail pages: one item by its slug, never the whole archive ---
 
-/** How many detail pages of each kind the build prerenders (the latest); the rest render on first visit. */
-export const PRERENDERED_DETAILS = 50
-
 /**
  * A detail page's reads for news or events: the published slugs (cached, in the list's order), checked
  * before any per-slug read so a made-up address never becomes a query or a cache entry, and one item.
@@ -237,17 +234,14 @@ function detailReader<S extends 'news' | 'events', V>(
     return docs[0] ? toView(docs[0] as DataFromCollectionSlug<S>) : null
   })
   return {
-    /** The published item with this slug, or null (a malformed or unknown slug reads nothing). */
+    /** The published item with this slug, or null (a malformed slug reads nothing; an unknown one checked against the cached list of slugs, except in a document's read, which is not cached). */
     bySlug: async (slug: string): Promise<V | null> =>
-      isValidSlug(slug) && (await slugs()).includes(slug) ? item(slug) : null,
-    /** The slugs of the pages the build prerenders: the first of the list's order. */
-    prerendered: async (): Promise<string[]> => (await slugs()).slice(0, PRERENDERED_DETAILS),
+      isValidSlug(slug) && (isDocumentRead() || (await slugs()).includes(slug)) ? item(slug) : null,
   }
 }
 
 const newsDetail = detailReader('news', NEWS_SORT, NEWS_TAGS, toNewsView)
 export const getNewsItem = newsDetail.bySlug
-export const getPrerenderedNewsSlugs = newsDetail.prerendered
 
 // --- Events ---
 
@@ -393,7 +387,6 @@ export const getMediaOffice = cached('media-office', ['contact-offices'], async 
 const eventDetail = detailReader('events', EVENT_SORT, EVENT_TAGS, toEventView)
 export const getEventItem = eventDetail.bySlug
 /** The event pages the build prerenders: the latest event dates. */
-export const getPrerenderedEventSlugs = eventDetail.prerendered
 
 /** The `count` most recently published events (related items are chosen by publication, like news). */
 export const getLatestPublishedEvents = cached(

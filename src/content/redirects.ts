@@ -1,7 +1,5 @@
 import '@/server-only'
 
-import { permanentRedirect } from 'next/navigation'
-
 import type { Redirect } from '@/payload-types'
 
 import { redirectPath } from '@/lib/redirect-path'
@@ -60,14 +58,4 @@ export async function movedToIfReadable(path: string): Promise<string | null> {
     console.error('[content] redirects: could not be read; answering without them.', String(error))
     return null
   }
-}
-
-/**
- * For an address with no page: a permanent redirect when it moved (an old slug, or an address the
- * web team redirected); otherwise returns, and the page applies its own rule (404, or the spec's
- * redirect for that route).
- */
-export async function redirectIfMoved(path: string): Promise<void> {
-  const target = await movedToIfReadable(path)
-  if (target) permanentRedirect(target)
 }

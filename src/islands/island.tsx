@@ -21,6 +21,8 @@ const SCRIPT_OF = {
   'gallery-viewer': 'gallery',
   'filtered-list': 'lists',
   'staff-directory': 'leadership',
+  countdown: 'detail',
+  'share-link': 'detail',
   'desktop-nav': 'site-header',
   'mobile-menu': 'site-header',
   'search-suggest': 'site-header',

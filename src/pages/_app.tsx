@@ -1,10 +1,10 @@
 import type { AppProps } from 'next/app'
 import Head from 'next/head'
 
-import { bodyFont } from '@/app/(site)/fonts'
+import { bodyFont } from '@/styles/fonts'
 
 import '@/styles/tokens.css'
-import '@/app/(site)/globals.css'
+import '@/styles/globals.css'
 
 /** Global CSS and the site's typeface for every document page; each page renders its own frame. */
 export default function App({ Component, pageProps }: AppProps) {

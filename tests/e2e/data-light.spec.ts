@@ -543,10 +543,12 @@ test.describe('light answers on the wire', () => {
       expect(await light.body(), path).toEqual(await normal.body())
       expect(varies(light.headers()), path).not.toContain('save-data')
     }
-    // A not-found page is an empty shell its script fills in (Next renders it so): it keeps its scripts.
+    // The not-found page is a document like any other: light too, and still a 404.
     const missing = await request.get('/no-such-page', { headers: lightHeaders })
     expect(missing.status()).toBe(404)
-    expect(await missing.text()).toMatch(RUNNABLE_SCRIPT)
+    const missingHtml = await missing.text()
+    expect(missingHtml).toContain('Page not found')
+    expect(missingHtml).not.toMatch(RUNNABLE_SCRIPT)
     // The admin keeps its scripts: it needs them.
     const admin = await request.get('/admin/login', { headers: lightHeaders })
     expect(admin.status()).toBe(200)

@@ -74,6 +74,10 @@ const DOCUMENTS: Record<string, string | string[] | null> = {
   // Tabs, search, 'Show more' and the leaders' profiles.
   '/about/leadership': 'leadership',
   '/about/leadership?tab=staff&page=2': 'leadership',
+  // A story; an event long past (no countdown) and one three weeks ahead (the seed's dates are from its day).
+  '/news/new-ai-model-reads-handwritten-ibibio-and-efik-texts': null,
+  '/events/annual-conference-on-energy-transition-in-the-niger-delta': null,
+  '/events/international-conference-on-artificial-intelligence-for-african-languages': 'detail',
 }
 
 /** An island script's address, as against the chunks the scripts share (/islands/chunk-<hash>.js). */
@@ -199,3 +203,57 @@ test.describe("a document's header works as on every page", () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Computer Science')
   })
 })
+
+test('an edit to a story shows on its page at the next request, and a deleted one is gone', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request)
+  const slug = `document-story-${randomUUID().slice(0, 8)}`
+  const [existing] = (
+    (await (await request.get('/api/news?limit=1&depth=0')).json()) as { docs: Array<{ description: unknown }> }
+  ).docs
+  const created = await request.post('/api/news', {
+    headers,
+    data: {
+      title: `Story ${slug}`,
+      slug,
+      newsType: 'General',
+      description: existing.description,
+      _status: 'published',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  try {
+    await page.goto(`/news/${slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: `Story ${slug}` })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: `Story ${slug}` })).toBeVisible()
+    const saved = await request.patch(`/api/news/${doc.id}`, { headers, data: { title: `Renamed ${slug}` } })
+    expect(saved.ok()).toBe(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: `Renamed ${slug}` })).toBeVisible()
+  } finally {
+    await request.delete(`/api/news/${doc.id}`, { headers })
+  }
+  // Deleted: the next request is the not-found page.
+  expect((await request.get(`/news/${slug}`)).status()).toBe(404)
+})
+
+for (const path of ['/no/such/page', '/news/no-such-story', '/events/no-such-event', '/staff/Not%20A%20Slug']) {
+  test(`${path} answers 404 with the site's not-found page as a document`, async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+    })
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await expect(page).toHaveTitle(/^Page not found · /)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter((s) => s.startsWith('/_next/'))).toEqual([])
+    expect(await page.content()).not.toContain('__NEXT_DATA__')
+  })
+}

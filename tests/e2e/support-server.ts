@@ -77,6 +77,9 @@ async function copyData(dataDir: string, from?: string) {
   }
 }
 
+/** The exit code of a server whose pages waited forever at start (scripts/server.mjs, decision 29). */
+const WEDGED_EXIT = 75
+
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -183,8 +186,19 @@ export async function startAppServer(options: {
     await kill(child)
     cleanUp()
   }
+  /** Waits for the server; one whose pages waited forever at start ends itself (exit 75), and starts again as `npm start` does. */
+  const up = async () => {
+    for (let start = 1; ; start++) {
+      try {
+        return await waitUntilUp(`${url}/`, child, output, 120_000)
+      } catch (error) {
+        if (child.exitCode !== WEDGED_EXIT || start >= 3) throw error
+        child = serve()
+      }
+    }
+  }
   try {
-    await waitUntilUp(`${url}/`, child, output, 120_000)
+    await up()
   } catch (error) {
     await stop()
     throw error
@@ -195,7 +209,7 @@ export async function startAppServer(options: {
     process.kill(child.pid!, 'SIGTERM')
     await ended
     child = serve()
-    await waitUntilUp(`${url}/`, child, output, 120_000)
+    await up()
   }
   return {
     url,

@@ -7,16 +7,20 @@ import { SiteFrame } from './site-frame'
 
 /**
  * A document page's frame: its head (title, description, canonical address) and the site's frame
- * around its content, the header's islands told the page's path (its canonical one).
+ * around its content, the header's islands told the page's path: its canonical one, or `pathname`
+ * for a page with none (the not-found page, a draft's preview).
  */
 export function DocumentFrame({
   site,
   siteUrl,
   meta,
+  pathname,
   children,
-}: DocumentBase & { meta: PageMeta & { canonical: string }; children: ReactNode }) {
+}: DocumentBase & { meta: PageMeta; children: ReactNode } & (
+    { meta: { canonical: string }; pathname?: undefined } | { pathname: string }
+  )) {
   return (
-    <SiteFrame site={site} documentPage={{ pathname: meta.canonical }}>
+    <SiteFrame site={site} documentPage={{ pathname: pathname ?? meta.canonical ?? '/' }}>
       <PageHead meta={meta} institutionName={site.institutionName} siteUrl={siteUrl} />
       {children}
     </SiteFrame>

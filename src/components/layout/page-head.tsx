@@ -1,7 +1,7 @@
 import Head from 'next/head'
 
-// The App Router's icon file (src/app/(site)/icon.svg) is served under its own address; here it is a static file.
-import icon from '@/app/(site)/icon.svg'
+// The site's icon: a static file Next serves under its own address.
+import icon from './icon.svg'
 
 export type PageMeta = {
   /** The page's own title; the institution's name follows it. Null on the home page. */
@@ -19,6 +19,8 @@ export type PageMeta = {
     title: string
     description?: string | null
     image?: string | null
+    /** When a story was published (article:published_time). */
+    publishedTime?: string
   }
 }
 
@@ -53,6 +55,8 @@ export function PageHead({
       {card && meta.canonical ? <meta property="og:url" content={absolute(meta.canonical)} /> : null}
       {card?.image ? <meta property="og:image" content={absolute(card.image)} /> : null}
       {card ? <meta property="og:type" content={card.type} /> : null}
+      {card?.publishedTime ? <meta property="article:published_time" content={card.publishedTime} /> : null}
+      {card ? <meta name="twitter:card" content={card.image ? 'summary_large_image' : 'summary'} /> : null}
     </Head>
   )
 }

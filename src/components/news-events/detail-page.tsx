@@ -1,19 +1,12 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
-import {
-  detailSlugs,
-  findDetailItem,
-  getDetailPage,
-  type DetailKind,
-  type DetailPageView,
-} from '@/content/news-event-detail'
-import { redirectIfMoved } from '@/content/redirects'
-import { env } from '@/env'
+import { NewTabHint } from '@/components/layout/icons'
+import type { PageMeta } from '@/components/layout/page-head'
+import { Picture } from '@/components/ui/picture'
+import type { DetailKind, DetailPageView } from '@/content/news-event-detail'
+import { Island } from '@/islands/island'
 import { countdownTarget } from '@/lib/event-timing'
 import { jsonLd } from '@/lib/json-ld'
+import { whatsappShareUrl } from '@/lib/share'
 
-import { DetailImage } from './detail-image.client'
 import { DetailHeader, EventWhen, PressContact, RelatedItems } from './detail-parts'
 import { description, structuredData } from './detail-structured-data'
 import styles from './detail.module.css'
@@ -21,67 +14,97 @@ import { CalendarIcon } from './icons'
 import { eventPath, newsPath } from './format'
 import { ShareLink } from './share-link.client'
 
-type Params = Promise<{ slug: string }>
-
 /** The moment this page is rendered: an event after it is still to come. */
 const renderTime = () => Date.now()
 
-const pathOf = (kind: DetailKind, slug: string) => (kind === 'news' ? newsPath(slug) : eventPath(slug))
+export const detailPath = (kind: DetailKind, slug: string) => (kind === 'news' ? newsPath(slug) : eventPath(slug))
 
-export async function detailStaticParams(kind: DetailKind): Promise<Array<{ slug: string }>> {
-  return (await detailSlugs(kind)).map((slug) => ({ slug }))
-}
-
-export async function detailMetadata(kind: DetailKind, params: Params): Promise<Metadata> {
-  const { slug } = await params
-  const found = await findDetailItem(kind, slug)
-  if (!found) return { title: 'Page not found' }
+/** A story's or an event's head: title, description, canonical address and social card. */
+export function detailMeta(
+  kind: DetailKind,
+  slug: string,
+  { found }: DetailPageView,
+): PageMeta & { canonical: string } {
   const { item } = found
-  const path = pathOf(kind, slug)
+  const canonical = detailPath(kind, slug)
   return {
-    metadataBase: env.publicUrl ? new URL(env.publicUrl) : undefined,
     title: item.Title,
     description: description(item.Description),
-    alternates: { canonical: path },
+    canonical,
     openGraph: {
       type: kind === 'news' ? 'article' : 'website',
       title: item.Title,
       description: description(item.Description),
-      url: path,
-      ...(kind === 'news' ? { publishedTime: item.InsertedDate } : {}),
-      images: item.ImagePath ? [{ url: item.ImagePath }] : undefined,
+      image: item.ImagePath || null,
+      publishedTime: kind === 'news' ? item.InsertedDate : undefined,
     },
-    twitter: { card: item.ImagePath ? 'summary_large_image' : 'summary' },
   }
+}
+
+/** The item's picture, the page's largest, loaded at once; where there is none, a note says so. */
+function DetailImage({ src }: { src: string }) {
+  return (
+    <div className={`media-box ${styles.figure}`}>
+      {src ? (
+        <Picture src={src} alt="" fill sizes="(min-width: 960px) 760px, 100vw" preload />
+      ) : (
+        <span className="media-box__empty">No image available</span>
+      )}
+    </div>
+  )
 }
 
 /**
- * The news and event detail page (one page for both): the item with its description, a countdown
- * to an event still to come, share and calendar links, and up to four related items.
+ * 'Share on WhatsApp' with the page's full address: written here from PUBLIC_URL when it is set;
+ * otherwise an island takes it from the address the visitor is reading the page at.
  */
-export async function DetailPage({ kind, params }: { kind: DetailKind; params: Params }) {
-  const { slug } = await params
-  const view = await getDetailPage(kind, slug)
-  if (!view) {
-    await redirectIfMoved(pathOf(kind, slug))
-    notFound()
-  }
-  return <DetailView kind={kind} slug={slug} view={view} />
+function Share({ title, path, origin }: { title: string; path: string; origin: string | null }) {
+  const className = 'button button--ghost'
+  if (!origin) return <Island name="share-link" component={ShareLink} props={{ title, path, origin, className }} />
+  return (
+    <a
+      className={className}
+      href={whatsappShareUrl(title, `${origin}${path}`)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      Share on WhatsApp
+      <NewTabHint />
+    </a>
+  )
 }
 
-/** The detail page's content, for a published item or for a draft's preview (src/app/(site)/preview). */
-export function DetailView({ kind, slug, view }: { kind: DetailKind; slug: string; view: DetailPageView }) {
+/**
+ * The news and event detail page (one page for both), for a published item or a draft's preview
+ * (src/pages/preview): the item with its description, a countdown to an event still to come, share
+ * and calendar links, and up to four related items.
+ */
+export function DetailView({
+  kind,
+  slug,
+  view,
+  origin,
+  siteUrl,
+}: {
+  kind: DetailKind
+  slug: string
+  view: DetailPageView
+  /** The site's public address (PUBLIC_URL), if set. */
+  origin: string | null
+  /** The site's address for search engines: PUBLIC_URL, or this machine's. */
+  siteUrl: string
+}) {
   const { found, institutionName, mediaOffice } = view
-  const path = pathOf(kind, slug)
+  const path = detailPath(kind, slug)
   // Only an event still to come counts down; a past one says when it took place, and news shows its
-  // publication date. Pages are refreshed every few minutes, and the countdown stops at zero in between.
+  // publication date. The page is rendered at each request; a countdown left open stops at zero.
   const target = found.kind === 'events' ? countdownTarget(found.item, renderTime()) : null
 
   return (
     <article className={styles.page} aria-labelledby="detail-title">
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLd(structuredData(found, institutionName)) }}
+        dangerouslySetInnerHTML={{ __html: jsonLd(structuredData(found, institutionName, siteUrl)) }}
       />
       <DetailHeader found={found} mediaOffice={mediaOffice} />
       <div className={`container ${styles.layout}`}>
@@ -100,12 +123,7 @@ export function DetailView({ kind, slug, view }: { kind: DetailKind; slug: strin
                 Add to calendar
               </a>
             ) : null}
-            <ShareLink
-              className="button button--ghost"
-              title={found.item.Title}
-              path={path}
-              origin={env.publicUrl ?? null}
-            />
+            <Share title={found.item.Title} path={path} origin={origin} />
           </div>
         </aside>
       </div>

@@ -3,6 +3,7 @@ import Link from '@/components/ui/link'
 import type { DetailItem } from '@/content/news-event-detail'
 import type { MediaOfficeView } from '@/content/news-events'
 import type { EventView, NewsView } from '@/content/views'
+import { Island } from '@/islands/island'
 import { formatDate, formatDateTime } from '@/lib/dates'
 import { relatedItems } from '@/lib/news-events'
 import { telHref } from '@/lib/phone'
@@ -103,10 +104,11 @@ export function EventWhen({ event, target }: { event: EventView; target: number 
         <h2 id="countdown-title" className={styles.boxTitle}>
           Countdown to the event
         </h2>
-        <Countdown
-          target={target}
-          label="Time left until the event starts"
-          doneText="This event has started or is over."
+        <Island
+          name="countdown"
+          component={Countdown}
+          props={{ target, label: 'Time left until the event starts', doneText: 'This event has started or is over.' }}
+          styles={{ detail: styles }}
         />
         <p className={styles.until}>Until {formatDateTime(new Date(target).toISOString())} (Lagos time)</p>
       </section>

@@ -1,19 +1,16 @@
 import type { DetailItem } from '@/content/news-event-detail'
-import { env } from '@/env'
 import { lagosIso } from '@/lib/event-timing'
 import { eventEnd, eventStart } from '@/lib/news-events'
 import { htmlToText, truncate } from '@/lib/text'
 
 import { eventPath, newsPath } from './format'
 
-/** Absolute when PUBLIC_URL is set; otherwise site-relative (metadata then resolves it itself). */
-export const absolute = (path: string) => (env.publicUrl ? `${env.publicUrl}${path}` : path)
-
 /** A description for search engines and link previews: the text, cut at 160 characters. */
 export const description = (html: string) => truncate(htmlToText(html), 160)
 
-/** The schema.org description of a news item (NewsArticle) or an event (Event). */
-export function structuredData(found: DetailItem, institutionName: string) {
+/** The schema.org description of a news item (NewsArticle) or an event (Event), its addresses on `siteUrl`. */
+export function structuredData(found: DetailItem, institutionName: string, siteUrl: string) {
+  const absolute = (path: string) => `${siteUrl}${path}`
   const { item } = found
   const organization = { '@type': 'CollegeOrUniversity', name: institutionName, url: absolute('/') }
   const image = item.ImagePath ? [absolute(item.ImagePath)] : undefined

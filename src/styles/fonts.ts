@@ -6,7 +6,7 @@ import localFont from 'next/font/local'
  * metrics next/font adjusts to match (size-adjust on Arial), so the swap does not shift the layout.
  */
 export const bodyFont = localFont({
-  src: '../../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
+  src: '../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
   variable: '--font-body',
   weight: '200 900',
   style: 'normal',
