@@ -64,12 +64,6 @@ export function readForDocument<Result>(read: () => Promise<Result>): Promise<Re
   return documentRead.run(true, read)
 }
 
-/**
- * Whether a document page's read is under way (`readForDocument`): its queries go straight to the
- * database, so a check meant to keep made-up keys out of the cache would cost a query of its own.
- */
-export const isDocumentRead = (): boolean => documentRead.getStore() === true
-
 export function cached<Args extends unknown[], Result>(
   name: string,
   tags: string[],

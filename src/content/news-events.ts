@@ -12,7 +12,7 @@ import { pageWindow, sliceSegments, type PageWindow, type Paging } from '@/lib/p
 import { findMediaOffice } from '@/lib/media-office'
 import { isValidSlug } from '@/lib/slug'
 
-import { cached, isDocumentRead } from './cache'
+import { cached } from './cache'
 import { payloadClient } from './payload'
 import { imagePath, rel } from './relations'
 import { richTextToHtml } from './rich-text'
@@ -234,9 +234,9 @@ function detailReader<S extends 'news' | 'events', V>(
     return docs[0] ? toView(docs[0] as DataFromCollectionSlug<S>) : null
   })
   return {
-    /** The published item with this slug, or null (a malformed slug reads nothing; an unknown one checked against the cached list of slugs, except in a document's read, which is not cached). */
+    /** The published item with this slug, or null (a malformed or unknown slug reads nothing). */
     bySlug: async (slug: string): Promise<V | null> =>
-      isValidSlug(slug) && (isDocumentRead() || (await slugs()).includes(slug)) ? item(slug) : null,
+      isValidSlug(slug) && (await slugs()).includes(slug) ? item(slug) : null,
   }
 }
 
@@ -386,7 +386,6 @@ export const getMediaOffice = cached('media-office', ['contact-offices'], async 
 
 const eventDetail = detailReader('events', EVENT_SORT, EVENT_TAGS, toEventView)
 export const getEventItem = eventDetail.bySlug
-/** The event pages the build prerenders: the latest event dates. */
 
 /** The `count` most recently published events (related items are chosen by publication, like news). */
 export const getLatestPublishedEvents = cached(
