@@ -2195,6 +2195,30 @@ export interface SiteSetting {
       }[]
     | null;
   /**
+   * With the country code, for example +234 803 555 0150.
+   */
+  whatsappAdmissions?: string | null;
+  /**
+   * The message typed in for the visitor, which they can change before sending.
+   */
+  whatsappAdmissionsGreeting?: string | null;
+  /**
+   * With the country code, for example +234 803 555 0150.
+   */
+  whatsappBursary?: string | null;
+  /**
+   * The message typed in for the visitor, which they can change before sending.
+   */
+  whatsappBursaryGreeting?: string | null;
+  /**
+   * With the country code, for example +234 803 555 0150.
+   */
+  whatsappStudentAffairs?: string | null;
+  /**
+   * The message typed in for the visitor, which they can change before sending.
+   */
+  whatsappStudentAffairsGreeting?: string | null;
+  /**
    * Where every 'Apply now' link goes.
    */
   admissionSite?: string | null;
@@ -2482,6 +2506,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         note?: T;
         id?: T;
       };
+  whatsappAdmissions?: T;
+  whatsappAdmissionsGreeting?: T;
+  whatsappBursary?: T;
+  whatsappBursaryGreeting?: T;
+  whatsappStudentAffairs?: T;
+  whatsappStudentAffairsGreeting?: T;
   admissionSite?: T;
   portalSite?: T;
   portalStudentPage?: T;

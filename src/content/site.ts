@@ -3,12 +3,25 @@ import '@/server-only'
 import type { SiteSetting } from '@/payload-types'
 
 import { orNull } from '@/lib/text'
+import { whatsappNumber } from '@/lib/whatsapp'
 
 import { cached } from './cache'
 import { imageView, type ImageView } from './media'
 import { payloadClient } from './payload'
 
 export type LinkView = { label: string; href: string }
+
+/** An office's WhatsApp chat: the number as written, the digits a link dials, the greeting typed in. */
+export type WhatsAppChatView = { office: string; number: string; digits: string; greeting: string }
+
+/** The offices with a WhatsApp chat, as named on the site. */
+const WHATSAPP_OFFICES = {
+  admissions: 'Admissions Office',
+  bursary: 'Bursary',
+  studentAffairs: 'Student Affairs',
+} as const
+
+export type WhatsAppOffice = keyof typeof WHATSAPP_OFFICES
 
 /** What the layout and contact blocks need of the site settings. Empty values are left out. */
 export type SiteView = {
@@ -35,6 +48,14 @@ export type SiteView = {
   }
   legal: LinkView[]
   social: Array<{ network: 'x' | 'instagram' | 'facebook' | 'linkedin' | 'youtube'; label: string; href: string }>
+  /** A chat per office; null where the office has no (valid) number. */
+  whatsapp: Record<WhatsAppOffice, WhatsAppChatView | null>
+}
+
+function whatsappChat(office: WhatsAppOffice, number?: string | null, greeting?: string | null) {
+  const digits = number ? whatsappNumber(number) : null
+  if (!number || !digits) return null
+  return { office: WHATSAPP_OFFICES[office], number: number.trim(), digits, greeting: orNull(greeting) ?? '' }
 }
 
 export function toSiteView(s: SiteSetting): SiteView {
@@ -84,6 +105,11 @@ export function toSiteView(s: SiteSetting): SiteView {
     social: social.flatMap((l) =>
       orNull(l.href) ? [{ network: l.network, label: l.label, href: l.href as string }] : [],
     ),
+    whatsapp: {
+      admissions: whatsappChat('admissions', s.whatsappAdmissions, s.whatsappAdmissionsGreeting),
+      bursary: whatsappChat('bursary', s.whatsappBursary, s.whatsappBursaryGreeting),
+      studentAffairs: whatsappChat('studentAffairs', s.whatsappStudentAffairs, s.whatsappStudentAffairsGreeting),
+    },
   }
 }
 

@@ -1,8 +1,9 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { admins, anyone } from '@/access'
 import { externalUrlField, imageField } from '@/collections/fields'
 import { revalidateGlobal } from '@/hooks/revalidate'
+import { whatsappNumber } from '@/lib/whatsapp'
 
 /**
  * Everything about the institution that shows on many pages: names, contact
@@ -68,6 +69,18 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
+          label: 'WhatsApp',
+          description:
+            'A chat with an office opens in WhatsApp with the greeting typed in. Admissions shows on the programme ' +
+            'pages, the bursary on the fee pages, student affairs on the hostel page; all three on the contact page. ' +
+            'An office without a number shows no chat.',
+          fields: [
+            whatsappRow('Admissions', 'Hello, I have a question about admission to Atlantic Crest University.'),
+            whatsappRow('Bursary', 'Hello, I have a question about fees and payments.'),
+            whatsappRow('StudentAffairs', 'Hello, I have a question for Student Affairs.'),
+          ],
+        },
+        {
           label: 'External sites',
           fields: [
             externalUrlField('admissionSite', 'Admission site', "Where every 'Apply now' link goes."),
@@ -101,4 +114,31 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
   ],
+}
+
+/** An office's WhatsApp number and the greeting its chat opens with (`whatsappAdmissions`, `…Greeting`). */
+function whatsappRow(office: 'Admissions' | 'Bursary' | 'StudentAffairs', greeting: string): Field {
+  const label = office === 'StudentAffairs' ? 'Student affairs' : office
+  return {
+    type: 'row',
+    fields: [
+      {
+        name: `whatsapp${office}`,
+        type: 'text',
+        label: `${label}: WhatsApp number`,
+        admin: { description: 'With the country code, for example +234 803 555 0150.' },
+        validate: (value: unknown) =>
+          typeof value !== 'string' || value.trim() === '' || whatsappNumber(value) !== null
+            ? true
+            : 'Write a phone number with its country code, for example +234 803 555 0150.',
+      },
+      {
+        name: `whatsapp${office}Greeting`,
+        type: 'text',
+        label: `${label}: greeting`,
+        defaultValue: greeting,
+        admin: { description: 'The message typed in for the visitor, which they can change before sending.' },
+      },
+    ],
+  }
 }

@@ -1,5 +1,6 @@
 import { HostelPage } from '@/components/hostel/hostel-page'
 import { DocumentFrame } from '@/components/layout/document-frame'
+import { WhatsAppBand } from '@/components/ui/whatsapp-chat'
 import { documentProps, type DocumentBase } from '@/content/document'
 import { getHostelPage, type HostelPageView } from '@/content/places'
 import { pathOf } from '@/lib/routes'
@@ -21,6 +22,7 @@ export default function Hostel({ site, siteUrl, hostel }: Props) {
   return (
     <DocumentFrame site={site} siteUrl={siteUrl} meta={META}>
       <HostelPage hostel={hostel} />
+      <WhatsAppBand chat={site.whatsapp.studentAffairs} question="Questions about hostel life?" />
     </DocumentFrame>
   )
 }

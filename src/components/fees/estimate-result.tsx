@@ -20,7 +20,7 @@ function LineRow({ line }: { line: Line }) {
         <th scope="row">
           Tuition
           <span className={styles.paidBy}>
-            {line.row ? `Tuition row: ${rowText(line.row)}` : 'No tuition row matches'}
+            {line.row ? `Charged for ${rowText(line.row)}` : 'Not yet published for this level and semester'}
           </span>
         </th>
         <td className={styles.amount}>

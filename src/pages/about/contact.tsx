@@ -3,6 +3,7 @@ import { KeyDepartments } from '@/components/contact/key-departments'
 import { ReachUs } from '@/components/contact/reach-us'
 import { DocumentFrame } from '@/components/layout/document-frame'
 import { HeroBanner } from '@/components/ui/hero-banner'
+import { WhatsAppChats } from '@/components/ui/whatsapp-chat'
 import { getContactOffices } from '@/content/campus'
 import { documentProps, type DocumentBase } from '@/content/document'
 import type { ContactOfficeView } from '@/content/views'
@@ -30,6 +31,7 @@ export default function Contact({ site, siteUrl, offices }: Props) {
         <p className="lead">We are here to help: call, write or visit us.</p>
       </HeroBanner>
       <ReachUs site={site} />
+      <WhatsAppChats site={site} />
       <KeyDepartments offices={offices} />
       <CampusesAndSocial site={site} />
     </DocumentFrame>

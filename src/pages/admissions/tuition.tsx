@@ -1,5 +1,6 @@
 import { DocumentFrame } from '@/components/layout/document-frame'
 import { TuitionPage } from '@/components/tuition/tuition-page'
+import { WhatsAppBand } from '@/components/ui/whatsapp-chat'
 import { documentProps, type DocumentBase } from '@/content/document'
 import { getTuitionPage, type TuitionPageView } from '@/content/tuition-page'
 
@@ -21,6 +22,7 @@ export default function Tuition({ site, siteUrl, tuition }: Props) {
   return (
     <DocumentFrame site={site} siteUrl={siteUrl} meta={META}>
       <TuitionPage {...tuition} />
+      <WhatsAppBand chat={site.whatsapp.bursary} question="Questions about fees or paying them?" />
     </DocumentFrame>
   )
 }

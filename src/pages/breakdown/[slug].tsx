@@ -2,8 +2,10 @@ import type { GetStaticPaths, GetStaticProps } from 'next'
 
 import { DocumentFrame } from '@/components/layout/document-frame'
 import { BreakdownPage, type Breakdown } from '@/components/tuition/breakdown-page'
+import { WhatsAppBand } from '@/components/ui/whatsapp-chat'
 import { getBreakdown } from '@/content/academics'
 import { documentProps, type DocumentBase } from '@/content/document'
+import { aboutProgramme } from '@/lib/whatsapp'
 
 type Props = DocumentBase & { breakdown: Breakdown }
 
@@ -45,6 +47,11 @@ export default function Page({ site, siteUrl, breakdown }: Props) {
   return (
     <DocumentFrame site={site} siteUrl={siteUrl} meta={meta}>
       <BreakdownPage breakdown={breakdown} admissionSite={site.links.admissionSite} />
+      <WhatsAppBand
+        chat={site.whatsapp.bursary}
+        question="Questions about these fees or paying them?"
+        message={aboutProgramme(site.whatsapp.bursary?.greeting ?? '', `${DegreeInView} (${CourseCode})`)}
+      />
     </DocumentFrame>
   )
 }

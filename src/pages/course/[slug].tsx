@@ -2,10 +2,12 @@ import type { GetStaticPaths, GetStaticProps } from 'next'
 
 import { DocumentFrame } from '@/components/layout/document-frame'
 import { ProgrammePage } from '@/components/programmes/programme-page'
+import { WhatsAppBand } from '@/components/ui/whatsapp-chat'
 import { itemProps, type DocumentBase } from '@/content/document'
 import { getProgrammePage, type ProgrammePageView } from '@/content/programmes'
 import { pathOf, routes } from '@/lib/routes'
 import { truncate } from '@/lib/text'
+import { aboutProgramme } from '@/lib/whatsapp'
 
 type Props = DocumentBase & { programme: ProgrammePageView }
 
@@ -36,6 +38,14 @@ export default function Programme({ site, siteUrl, programme }: Props) {
   return (
     <DocumentFrame site={site} siteUrl={siteUrl} meta={meta}>
       <ProgrammePage programme={programme} />
+      <WhatsAppBand
+        chat={site.whatsapp.admissions}
+        question={`Questions about studying ${programme.name}?`}
+        message={aboutProgramme(
+          site.whatsapp.admissions?.greeting ?? '',
+          `${programme.degreeInView} (${programme.code})`,
+        )}
+      />
     </DocumentFrame>
   )
 }

@@ -2,6 +2,7 @@ import type { GetServerSideProps } from 'next'
 
 import { FeeEstimatePage } from '@/components/fees/fee-estimate-page'
 import { DocumentFrame } from '@/components/layout/document-frame'
+import { WhatsAppBand } from '@/components/ui/whatsapp-chat'
 import { requestProps, type DocumentBase } from '@/content/document'
 import { getFeeEstimatePage, type FeeEstimatePageView } from '@/content/fee-estimate'
 
@@ -29,6 +30,7 @@ export default function FeeEstimate({ site, siteUrl, view, chosen }: Props) {
   return (
     <DocumentFrame site={site} siteUrl={siteUrl} meta={meta}>
       <FeeEstimatePage view={view} />
+      <WhatsAppBand chat={site.whatsapp.bursary} question="Questions about your estimate or paying fees?" />
     </DocumentFrame>
   )
 }
