@@ -78,6 +78,7 @@ export interface Config {
     'tuition-rows': TuitionRow;
     'other-fees': OtherFee;
     scholarships: Scholarship;
+    'admission-steps': AdmissionStep;
     staff: Staff;
     publications: Publication;
     'leadership-members': LeadershipMember;
@@ -116,6 +117,7 @@ export interface Config {
     'tuition-rows': TuitionRowsSelect<false> | TuitionRowsSelect<true>;
     'other-fees': OtherFeesSelect<false> | OtherFeesSelect<true>;
     scholarships: ScholarshipsSelect<false> | ScholarshipsSelect<true>;
+    'admission-steps': AdmissionStepsSelect<false> | AdmissionStepsSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
     publications: PublicationsSelect<false> | PublicationsSelect<true>;
     'leadership-members': LeadershipMembersSelect<false> | LeadershipMembersSelect<true>;
@@ -716,6 +718,56 @@ export interface Scholarship {
   createdAt: string;
 }
 /**
+ * The dates of the admission year, with what an applicant does at each step.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admission-steps".
+ */
+export interface AdmissionStep {
+  id: number;
+  kind:
+    | 'applications-open'
+    | 'applications-close'
+    | 'post-utme-screening'
+    | 'admission-list'
+    | 'acceptance-deadline'
+    | 'caps-acceptance'
+    | 'registration'
+    | 'resumption';
+  /**
+   * For example 2026/2027.
+   */
+  session?: string | null;
+  /**
+   * For example Post-UTME screening.
+   */
+  title: string;
+  startsOn: string;
+  /**
+   * Leave empty for a step of one day.
+   */
+  endsOn?: string | null;
+  /**
+   * What the applicant does at this step: what to bring, where to go, what to pay.
+   */
+  whatToDo: string;
+  /**
+   * Optional: where the applicant does it.
+   */
+  link?: {
+    /**
+     * For example Print your screening slip.
+     */
+    label?: string | null;
+    /**
+     * A page of this site (/admissions/eligibility) or a full https:// address.
+     */
+    url?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "publications".
  */
@@ -1218,6 +1270,10 @@ export interface PayloadLockedDocument {
         value: number | Scholarship;
       } | null)
     | ({
+        relationTo: 'admission-steps';
+        value: number | AdmissionStep;
+      } | null)
+    | ({
         relationTo: 'staff';
         value: number | Staff;
       } | null)
@@ -1530,6 +1586,26 @@ export interface ScholarshipsSelect<T extends boolean = true> {
   deadline?: T;
   howToApply?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admission-steps_select".
+ */
+export interface AdmissionStepsSelect<T extends boolean = true> {
+  kind?: T;
+  session?: T;
+  title?: T;
+  startsOn?: T;
+  endsOn?: T;
+  whatToDo?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,6 +1,7 @@
 /** Every collection, in the order the admin lists them within their groups. */
 import type { CollectionConfig } from 'payload'
 
+import { AdmissionSteps } from './admission-steps'
 import { AuditEntries } from './audit-entries'
 import { CacheTags } from './cache-tags'
 import { CalendarEntries } from './calendar-entries'
@@ -53,6 +54,7 @@ export const collections = [
     TuitionRows,
     OtherFees,
     Scholarships,
+    AdmissionSteps,
     Staff,
     Publications,
     LeadershipMembers,

@@ -1,6 +1,7 @@
 import '@/server-only'
 
 import { getDepartments, getFaculties } from './academics'
+import { getAdmissionNotice } from './admission-steps'
 import { getHomepageContent, getSlides } from './campus'
 import { getHomeEvents, getHomeExtras } from './home'
 import { getLatestNews } from './news-events'
@@ -10,18 +11,19 @@ import { getCentres } from './pages'
 const slidesOrNull = () => getSlides().catch(() => null)
 
 /** Everything the home page shows besides the site's settings, read at once. */
-export async function getHomePage() {
-  const [slides, content, extras, faculties, departments, centres, homeEvents, news] = await Promise.all([
+export async function getHomePage(nowMs: number = Date.now()) {
+  const [slides, content, extras, faculties, departments, centres, homeEvents, news, admission] = await Promise.all([
     slidesOrNull(),
     getHomepageContent(),
     getHomeExtras(),
     getFaculties(),
     getDepartments(),
     getCentres(),
-    getHomeEvents(),
+    getHomeEvents(nowMs),
     getLatestNews(3),
+    getAdmissionNotice(nowMs),
   ])
-  return { slides, content, extras, faculties, departments, centres, homeEvents, news }
+  return { slides, content, extras, faculties, departments, centres, homeEvents, news, admission }
 }
 
 export type HomePageView = Awaited<ReturnType<typeof getHomePage>>

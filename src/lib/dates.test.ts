@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { dateParts, formatDate, formatDateTime, lagosInstant, monthName, toIsoDate } from './dates'
+import { dateParts, formatDate, formatDateTime, formatDayRange, lagosInstant, monthName, toIsoDate } from './dates'
 
 describe('toIsoDate', () => {
   it('keeps the calendar date of a stored timestamp', () => {
@@ -76,5 +76,32 @@ describe('lagosInstant', () => {
   it('is NaN for an invalid date', () => {
     expect(lagosInstant('', '10:00')).toBeNaN()
     expect(lagosInstant('2026-12-05T10:00:00Z', '10:00')).toBeNaN()
+  })
+})
+
+describe('formatDayRange', () => {
+  it('writes one day with its month and year', () => {
+    expect(formatDayRange('2026-03-02')).toBe('2 March 2026')
+    expect(formatDayRange('2026-03-02', '')).toBe('2 March 2026')
+    expect(formatDayRange('2026-03-02', '2026-03-02')).toBe('2 March 2026')
+  })
+
+  it('writes the month and year once for days of one month', () => {
+    expect(formatDayRange('2026-08-12', '2026-08-14')).toBe('12–14 August 2026')
+  })
+
+  it('writes both months across a month and both years across a year', () => {
+    expect(formatDayRange('2026-08-28', '2026-09-04')).toBe('28 August – 4 September 2026')
+    expect(formatDayRange('2026-12-31', '2027-01-02')).toBe('31 December 2026 – 2 January 2027')
+  })
+
+  it('reads stored timestamps as the day in Lagos', () => {
+    expect(formatDayRange('2026-08-11T23:30:00.000Z', '2026-08-14T12:00:00.000Z')).toBe('12–14 August 2026')
+  })
+
+  it('shows the start alone when the end is invalid or earlier, and -- without a start', () => {
+    expect(formatDayRange('2026-08-12', '2026-02-30')).toBe('12 August 2026')
+    expect(formatDayRange('2026-08-12', '2026-08-10')).toBe('12 August 2026')
+    expect(formatDayRange('', '2026-08-10')).toBe('--')
   })
 })

@@ -85,3 +85,20 @@ export function lagosInstant(date: string, time = ''): number {
   const [hours, minutes, seconds] = t ? [Number(t[1]), Number(t[2]), Number(t[3] ?? 0)] : [0, 0, 0]
   return Date.UTC(day.year, day.month - 1, day.day, hours, minutes, seconds) - LAGOS_UTC_OFFSET_MINUTES * 60_000
 }
+
+/**
+ * A day or a span of days as the admission calendar writes them: 2 March 2026, 12–14 August 2026,
+ * 28 August – 4 September 2026, 31 December 2026 – 2 January 2027 (an en dash, the year once where it
+ * is shared). A missing, invalid or earlier end shows the start alone; '--' for an invalid start.
+ */
+export function formatDayRange(start: string | null | undefined, end?: string | null): string {
+  const a = dateParts(start)
+  if (!a) return '--'
+  const b = dateParts(end)
+  const day = (p: DateParts) => `${p.day} ${monthName(p.month)}`
+  const key = (p: DateParts) => p.year * 10_000 + p.month * 100 + p.day
+  if (!b || key(b) <= key(a)) return `${day(a)} ${a.year}`
+  if (a.year !== b.year) return `${day(a)} ${a.year} – ${day(b)} ${b.year}`
+  if (a.month !== b.month) return `${day(a)} – ${day(b)} ${b.year}`
+  return `${a.day}–${b.day} ${monthName(b.month)} ${b.year}`
+}

@@ -78,6 +78,14 @@ describe('icsDateRange', () => {
   it('is null for an invalid date', () => {
     for (const bad of ['2027-02-29', '2026-13-01', '', '2026-12-05T00:00:00Z']) expect(icsDateRange(bad)).toBeNull()
   })
+  it('ends the day after the last day of an entry over several days', () => {
+    expect(icsDateRange('2026-08-12', '2026-08-14')).toEqual({ start: '20260812', end: '20260815' })
+    expect(icsDateRange('2026-12-31', '2027-01-02')).toEqual({ start: '20261231', end: '20270103' })
+  })
+  it('takes one day when the last day is missing, invalid or earlier', () => {
+    for (const last of ['', '2026-02-30', '2026-08-11', '2026-08-12'])
+      expect(icsDateRange('2026-08-12', last), last).toEqual({ start: '20260812', end: '20260813' })
+  })
 })
 
 describe('buildAllDayIcs', () => {

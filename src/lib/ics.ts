@@ -90,20 +90,33 @@ export type IcsAllDayEvent = {
   description: string
   /** YYYY-MM-DD. */
   date: string
+  /** The last day (YYYY-MM-DD) of an entry spanning several days; omitted or '' for one day. */
+  lastDate?: string
   /** When the entry was last changed, in ms: the DTSTAMP. */
   stamp: number
   url: string
 }
 
-/** 20261205 for 2026-12-05, with the day after it (DTEND of an all-day event is exclusive); null when invalid. */
-export function icsDateRange(date: string): { start: string; end: string } | null {
+/** Midnight UTC of a real calendar date written YYYY-MM-DD; null for anything else. */
+function utcDay(date: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
   if (!match) return null
   const [year, month, day] = match.slice(1).map(Number)
-  const start = new Date(Date.UTC(year, month - 1, day))
-  if (start.getUTCFullYear() !== year || start.getUTCMonth() !== month - 1 || start.getUTCDate() !== day) return null
+  const d = new Date(Date.UTC(year, month - 1, day))
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? d : null
+}
+
+/**
+ * 20261205 for 2026-12-05, with the day after it, or after `lastDate` when that is a later valid date
+ * (DTEND of an all-day event is exclusive); null when the date is invalid.
+ */
+export function icsDateRange(date: string, lastDate = ''): { start: string; end: string } | null {
+  const start = utcDay(date)
+  if (!start) return null
+  const last = utcDay(lastDate)
+  const through = last && last > start ? last : start
   const basic = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, '')
-  return { start: basic(start), end: basic(new Date(start.getTime() + 86_400_000)) }
+  return { start: basic(start), end: basic(new Date(through.getTime() + 86_400_000)) }
 }
 
 /**
@@ -113,7 +126,7 @@ export function icsDateRange(date: string): { start: string; end: string } | nul
 export function buildAllDayIcs(calendar: { name: string; productId: string; events: IcsAllDayEvent[] }): string {
   const lines: string[] = []
   for (const e of calendar.events) {
-    const range = icsDateRange(e.date)
+    const range = icsDateRange(e.date, e.lastDate)
     if (!range) continue
     lines.push(
       'BEGIN:VEVENT',

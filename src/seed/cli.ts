@@ -42,6 +42,7 @@ const COUNTED: CollectionSlug[] = [
   'slides',
   'gallery-images',
   'calendar-entries',
+  'admission-steps',
   'campus-life',
   'scholarships',
   'other-fees',

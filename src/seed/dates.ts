@@ -30,7 +30,7 @@ export function weekday(d: Date): Date {
 }
 
 /** The first `weekdayIndex` (0 = Sunday) on or after the given day. */
-function onOrAfter(year: number, month: number, day: number, weekdayIndex: number): Date {
+export function onOrAfter(year: number, month: number, day: number, weekdayIndex: number): Date {
   const d = new Date(Date.UTC(year, month - 1, day))
   return addDays(d, (weekdayIndex - d.getUTCDay() + 7) % 7)
 }

@@ -13,12 +13,13 @@ import { DEFAULT_SYNONYMS } from '@/lib/search-query'
 import { slugify } from '@/lib/slug'
 
 import { entryRequirementsFor, FACULTIES, PROGRAMMES } from './demo/academics'
+import { admissionYear } from './demo/admission'
 import { CAMPUS_LIFE, CENTRES, CONTACT_OFFICES, OTHER_FEES, PORTAL_TILES, SCHOLARSHIPS } from './demo/campus'
 import { EVENTS, NEWS } from './demo/news-events'
 import { aboutPage, admissionsPage, homePage, hostelPage, pageTexts, siteSettings } from './demo/pages'
 import { DESIGNATIONS, LEADERS, PORTRAITS, TITLES } from './demo/people'
 import { PICTURES, type PictureSeed } from './demo/pictures'
-import { academicCalendar, addDays, asCalendarDate, startOfDay, weekday } from './dates'
+import { academicCalendar, addDays, asCalendarDate, calendarDate, sessionStartYear, startOfDay, weekday } from './dates'
 import {
   campusScene,
   courtyardScene,
@@ -632,9 +633,36 @@ async function seedGalleryAndCalendar(payload: Payload, today: Date, pictures: P
   )
   const calendar = academicCalendar(today)
   await inBatches(calendar.entries, 6, (c) => payload.create({ collection: 'calendar-entries', data: c, ...common }))
+  const admission = await seedAdmissionSteps(payload, today)
   await seedCampusLists(payload, pictures)
   await seedContactsAndCentres(payload)
-  log(`Gallery: ${PICTURES.length}, calendar ${calendar.session}: ${calendar.entries.length} entries`)
+  log(
+    `Gallery: ${PICTURES.length}, calendar ${calendar.session}: ${calendar.entries.length} entries, ${admission} admission steps`,
+  )
+}
+
+/** A plain date (YYYY-MM-DD) as Payload stores date-only fields. */
+const storedDate = (date: string) => {
+  const [year, month, day] = date.split('-').map(Number)
+  return calendarDate(year, month, day)
+}
+
+/** The admission year of the seeded session, which ends with the registration before its first lectures. */
+async function seedAdmissionSteps(payload: Payload, today: Date): Promise<number> {
+  const steps = admissionYear(sessionStartYear(today))
+  await inBatches(steps, 4, (s) =>
+    payload.create({
+      collection: 'admission-steps',
+      data: {
+        ...s,
+        startsOn: storedDate(s.startsOn),
+        endsOn: s.endsOn ? storedDate(s.endsOn) : null,
+        link: s.link ?? {},
+      },
+      ...common,
+    }),
+  )
+  return steps.length
 }
 
 /** Campus life, the scholarships and the other fees, each in its order. */

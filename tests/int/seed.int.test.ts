@@ -31,6 +31,7 @@ describe('the demo seed', () => {
       events: 10,
       'gallery-images': 30,
       'calendar-entries': 10,
+      'admission-steps': 8,
       'campus-life': 6,
       scholarships: 5,
       'other-fees': 6,

@@ -1,3 +1,4 @@
+import { AdmissionNotice } from '@/components/home/admission-notice'
 import { CampusBanner } from '@/components/home/campus-banner'
 import { CultureSection } from '@/components/home/culture-section'
 import { FacultiesSection } from '@/components/home/faculties-section'
@@ -12,9 +13,9 @@ import { toEventCard } from '@/components/news-events/list-items'
 import type { HomePageView } from '@/content/home-page'
 import type { SiteView } from '@/content/site'
 
-/** The home page: slider, task links, offerings, message, banner, figures, faculties, culture, events and news. */
+/** The home page: slider, task links, the admission step of the moment, offerings, message, banner, figures, faculties, culture, events and news. */
 export function HomePage({ site, home }: { site: SiteView; home: HomePageView }) {
-  const { slides, content, extras, faculties, departments, centres, homeEvents, news } = home
+  const { slides, content, extras, faculties, departments, centres, homeEvents, news, admission } = home
   return (
     <>
       <h1 className="visually-hidden">{site.institutionName}</h1>
@@ -25,6 +26,7 @@ export function HomePage({ site, home }: { site: SiteView; home: HomePageView })
         admissionSite={site.links.admissionSite}
       />
       <TaskLinks />
+      <AdmissionNotice notice={admission} />
       <Offerings offerings={extras.offerings} admissionSite={site.links.admissionSite} />
       <ProChancellorMessage content={content} />
       <CampusBanner content={content} institutionName={site.institutionName} />

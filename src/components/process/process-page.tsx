@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/dates'
 import { formatNairaWhole } from '@/lib/money'
 import { pathOf } from '@/lib/routes'
 
+import { AdmissionCalendar } from './admission-calendar'
 import styles from './process-page.module.css'
 import { StepsToggle } from './steps-toggle.client'
 
@@ -70,8 +71,8 @@ function Steps({
 
 /**
  * The application process: what to check first (entry
- * requirements, the application fee, key dates), the steps before and after applying, each linked
- * to where it is done, the rules and the admission site.
+ * requirements, the application fee, key dates), the admission calendar, the steps before and after
+ * applying, each linked to where it is done, the rules and the admission site.
  */
 export function ProcessPage({ view }: { view: ProcessPageView }) {
   const admissionSite = view.site.links.admissionSite
@@ -129,6 +130,7 @@ export function ProcessPage({ view }: { view: ProcessPageView }) {
               </>
             ) : null}
           </section>
+          <AdmissionCalendar steps={view.admissionSteps} />
           {panels.length > 0 ? (
             <Island
               name="steps-toggle"

@@ -12,6 +12,7 @@ import * as migration_20261125_154303_versions_and_redirects from './20261125_15
 import * as migration_20261126_085010_faculty_editors_and_audit from './20261126_085010_faculty_editors_and_audit';
 import * as migration_20261126_090604_scheduled_publishing from './20261126_090604_scheduled_publishing';
 import * as migration_20261127_140425_whatsapp_chats from './20261127_140425_whatsapp_chats';
+import * as migration_20261127_145942_admission_steps from './20261127_145942_admission_steps';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_140425_whatsapp_chats.up,
     down: migration_20261127_140425_whatsapp_chats.down,
-    name: '20261127_140425_whatsapp_chats'
+    name: '20261127_140425_whatsapp_chats',
+  },
+  {
+    up: migration_20261127_145942_admission_steps.up,
+    down: migration_20261127_145942_admission_steps.down,
+    name: '20261127_145942_admission_steps'
   },
 ];

@@ -1,31 +1,59 @@
 import { originOf } from '@/components/news-events/feeds'
-import { getCalendarEntries } from '@/content/calendar-page'
+import { getAdmissionSteps, type AdmissionStepItem } from '@/content/admission-steps'
+import { getCalendarEntries, type CalendarItem } from '@/content/calendar-page'
 import { getSite } from '@/content/site'
+import { stepAnchor } from '@/lib/admission-steps'
 import { monthOf, typeLabel } from '@/lib/calendar'
-import { buildAllDayIcs } from '@/lib/ics'
+import { buildAllDayIcs, type IcsAllDayEvent } from '@/lib/ics'
 
-/** The academic calendar as a feed to subscribe to: every entry as an all-day event on its stored date. */
+/** When an entry last changed, for the DTSTAMP. */
+const stampOf = (updatedAt: string) => {
+  const stamp = Date.parse(updatedAt)
+  return Number.isNaN(stamp) ? Date.now() : stamp
+}
+
+function calendarEvent(e: CalendarItem, origin: string, host: string): IcsAllDayEvent {
+  return {
+    // The entry's id never changes when an editor corrects its date or title.
+    uid: `calendar-entry-${e.id}@${host}`,
+    title: e.title,
+    description: [typeLabel(e.type), e.semesterCode ? `Semester code ${e.semesterCode}` : '']
+      .filter(Boolean)
+      .join(' · '),
+    date: e.date,
+    stamp: stampOf(e.updatedAt),
+    url: `${origin}/academics/calendar?month=${monthOf(e.date)}`,
+  }
+}
+
+/** An admission step over all its days, with what to do, linked to its place on /admissions/process. */
+function admissionEvent(s: AdmissionStepItem, origin: string, host: string): IcsAllDayEvent {
+  return {
+    uid: `admission-step-${s.id}@${host}`,
+    title: s.title,
+    description: [s.session ? `Admission ${s.session}` : 'Admission', s.whatToDo].join(' · '),
+    date: s.startsOn,
+    lastDate: s.endsOn,
+    stamp: stampOf(s.updatedAt),
+    url: `${origin}/admissions/process#${stepAnchor(s)}`,
+  }
+}
+
+/**
+ * The academic calendar as a feed to subscribe to: every entry as an all-day event on its stored
+ * date, and the admission calendar's steps over their days, so one subscription carries both.
+ */
 export async function GET(request: Request): Promise<Response> {
-  const [entries, site] = await Promise.all([getCalendarEntries(), getSite()])
+  const [entries, steps, site] = await Promise.all([getCalendarEntries(), getAdmissionSteps(), getSite()])
   const origin = originOf(request)
   const host = new URL(origin).hostname
   const ics = buildAllDayIcs({
     name: `${site.institutionName} academic calendar`,
     productId: '-//Atlantic Crest University//Academic calendar//EN',
-    events: entries.map((e) => {
-      const stamp = Date.parse(e.updatedAt)
-      return {
-        // The entry's id never changes when an editor corrects its date or title.
-        uid: `calendar-entry-${e.id}@${host}`,
-        title: e.title,
-        description: [typeLabel(e.type), e.semesterCode ? `Semester code ${e.semesterCode}` : '']
-          .filter(Boolean)
-          .join(' · '),
-        date: e.date,
-        stamp: Number.isNaN(stamp) ? Date.now() : stamp,
-        url: `${origin}/academics/calendar?month=${monthOf(e.date)}`,
-      }
-    }),
+    events: [
+      ...entries.map((e) => calendarEvent(e, origin, host)),
+      ...steps.map((s) => admissionEvent(s, origin, host)),
+    ],
   })
   return new Response(ics, {
     headers: {
