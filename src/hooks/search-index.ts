@@ -1,7 +1,7 @@
 /**
  * Keeps the site search's index (the `search-index` collection) in step with the content: after a
  * programme, faculty, department, staff member, leadership member, news item, event, scholarship,
- * fee, calendar date or portal is saved or deleted, its entry is written again or removed. News and events are indexed only while published: a draft saved
+ * fee, calendar date, admission step or portal is saved or deleted, its entry is written again or removed. News and events are indexed only while published: a draft saved
  * over a published item leaves the published text in the index; unpublishing removes it.
  */
 import type {
@@ -14,7 +14,8 @@ import type {
 } from 'payload'
 
 import type { SearchKind } from '@/collections/search-index'
-import { formatDate, toIsoDate } from '@/lib/dates'
+import { ADMISSION_STEP_LABELS, stepAnchor, type AdmissionStepKind } from '@/lib/admission-steps'
+import { formatDate, formatDayRange, toIsoDate } from '@/lib/dates'
 import { formatNairaWhole } from '@/lib/money'
 import { withoutBrackets } from '@/lib/names'
 import { joinParts, richTextToPlain } from '@/lib/search-text'
@@ -89,6 +90,22 @@ const MORE_SOURCES: Partial<Record<CollectionSlug, Source>> = {
         url: `/academics/calendar#calendar-list-${date.slice(0, 7)}`,
         summary: joinParts([formatDate(date), `Academic calendar, ${str(d.semesterCode) || 'session'}`]),
         text: ['academic calendar', str(d.type), str(d.semesterCode)],
+      }
+    },
+  },
+  // An admission step is found by its words (screening, CAPS, acceptance) and leads to its place on the timeline.
+  'admission-steps': {
+    kind: 'calendar',
+    drafts: false,
+    toEntry: async (d) => {
+      const step = { kind: str(d.kind), title: str(d.title), startsOn: toIsoDate(str(d.startsOn)), endsOn: '' }
+      step.endsOn = toIsoDate(str(d.endsOn)) || step.startsOn
+      const kind = ADMISSION_STEP_LABELS[step.kind as AdmissionStepKind] ?? ''
+      return {
+        title: step.title,
+        url: `/admissions/process#${stepAnchor(step)}`,
+        summary: joinParts([formatDayRange(step.startsOn, step.endsOn), 'Admission calendar', str(d.whatToDo)]),
+        text: ['admission calendar', kind, str(d.session), str(d.whatToDo)],
       }
     },
   },

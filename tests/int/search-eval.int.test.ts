@@ -76,6 +76,12 @@ const EVAL: Array<[query: string, expected: Expected]> = [
   ['matriculation', { title: 'Matriculation ceremony' }],
   ['mid semester break', { title: 'Mid-semester break' }],
   ['independence day', { title: 'Independence Day' }],
+  // The admission calendar (src/seed/demo/admission.ts).
+  ['post utme screening', { title: 'Post-UTME screening' }],
+  ['screening date', { title: 'Post-UTME screening' }],
+  ['accept admission on caps', { title: 'JAMB CAPS' }],
+  ['acceptance deadline', { title: 'Acceptance deadline' }],
+  ['admission list', { title: 'First admission list' }],
   // News and events.
   ['moot court', { title: 'moot court competition' }],
   ['solar mini-grid', { title: 'solar mini-grid' }],

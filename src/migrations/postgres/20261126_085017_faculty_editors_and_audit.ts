@@ -1,5 +1,4 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { rebuildSearchIndex } from '../../hooks/search-index'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -39,10 +38,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_events_v_version_version_faculty_idx" ON "_events_v" USING btree ("version_faculty_id");
   CREATE INDEX "users_faculty_idx" ON "users" USING btree ("faculty_id");
   CREATE INDEX "payload_locked_documents_rels_audit_entries_id_idx" ON "payload_locked_documents_rels" USING btree ("audit_entries_id");`)
-  // Fill the search index from the content already in the database. It reads with the current
-  // collection config, so it belongs to the latest migration that changes a searched collection:
-  // should a later migration change one, move this call there.
-  await rebuildSearchIndex(payload, req)
+  // The search index is filled again by a later migration (admission_steps), the latest to change a
+  // searched collection: it reads with the current collection config.
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
