@@ -11,6 +11,7 @@ import * as migration_20261125_120340_search_kinds_index from './20261125_120340
 import * as migration_20261125_154303_versions_and_redirects from './20261125_154303_versions_and_redirects';
 import * as migration_20261126_085010_faculty_editors_and_audit from './20261126_085010_faculty_editors_and_audit';
 import * as migration_20261126_090604_scheduled_publishing from './20261126_090604_scheduled_publishing';
+import * as migration_20261127_142011_library_details from './20261127_142011_library_details';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_090604_scheduled_publishing.up,
     down: migration_20261126_090604_scheduled_publishing.down,
-    name: '20261126_090604_scheduled_publishing'
+    name: '20261126_090604_scheduled_publishing',
+  },
+  {
+    up: migration_20261127_142011_library_details.up,
+    down: migration_20261127_142011_library_details.down,
+    name: '20261127_142011_library_details'
   },
 ];

@@ -332,7 +332,7 @@ export const FACULTIES: FacultySeed[] = [
     email: 'sciences@atlanticcrest.edu.ng',
     about: [
       'The Faculty of Natural and Applied Sciences teaches the biological, chemical, physical and earth sciences that underpin medicine, industry and environmental protection. Laboratories are equipped for molecular biology, analytical chemistry and geophysical field work.',
-      'Field courses take students to the mangroves of the Cross River estuary, to quarries in the Oban Massif and to industrial sites in Eket, and many final-year projects feed the university’s Centres of Excellence.',
+      'Field courses take students to the mangroves of the Cross River estuary, to quarries in the Oban Massif and to industrial sites in Eket, and student projects feed the university’s Centres of Excellence.',
     ],
     highlights: [
       'Molecular biology and analytical chemistry laboratories',
@@ -713,7 +713,6 @@ export const PROGRAMMES: ProgrammeSeed[] = [
     full,
     'Algorithms, software and systems: the foundations of computing with practical projects every semester.',
     [
-      'Introduction to Computing',
       'Introduction to Programming',
       'Discrete Mathematics',
       'Data Structures',
@@ -741,7 +740,6 @@ export const PROGRAMMES: ProgrammeSeed[] = [
     full,
     'Machine learning, data and intelligent systems, taught with attention to ethics and African languages.',
     [
-      'Introduction to Computing',
       'Introduction to Programming',
       'Linear Algebra for AI',
       'Probability and Statistics',
@@ -767,7 +765,6 @@ export const PROGRAMMES: ProgrammeSeed[] = [
     semesters,
     'Collect, clean, model and communicate data for business, health and public policy.',
     [
-      'Introduction to Computing',
       'Introduction to Programming',
       'Probability and Statistics',
       'Data Wrangling',
@@ -793,7 +790,6 @@ export const PROGRAMMES: ProgrammeSeed[] = [
     full,
     'Build reliable software in teams: requirements, design, testing and delivery of real products.',
     [
-      'Introduction to Computing',
       'Introduction to Programming',
       'Object-Oriented Programming',
       'Data Structures',
@@ -819,7 +815,6 @@ export const PROGRAMMES: ProgrammeSeed[] = [
     semesters,
     'Run the systems organisations depend on: networks, servers, cloud services and user support.',
     [
-      'Introduction to Computing',
       'Introduction to Programming',
       'Computer Hardware and Maintenance',
       'Web Technologies',
@@ -845,7 +840,6 @@ export const PROGRAMMES: ProgrammeSeed[] = [
     full,
     'Where business meets technology: analyse processes, design information systems and lead digital change.',
     [
-      'Introduction to Computing',
       'Principles of Management',
       'Introduction to Programming',
       'Systems Analysis and Design',
@@ -871,7 +865,6 @@ export const PROGRAMMES: ProgrammeSeed[] = [
     full,
     'Protect systems, networks and data: offensive and defensive security, forensics and governance.',
     [
-      'Introduction to Computing',
       'Introduction to Programming',
       'Networking Fundamentals',
       'Operating Systems Security',
@@ -904,11 +897,15 @@ export const PROGRAMMES: ProgrammeSeed[] = [
       'Foundations of Nursing',
       'Medical Biochemistry',
       'Pharmacology',
-      'Medical-Surgical Nursing',
+      'Medical-Surgical Nursing I',
       'Community Health Nursing',
+      'Medical-Surgical Nursing II',
       'Maternal and Child Health Nursing',
       'Mental Health Nursing',
-      'Midwifery',
+      'Midwifery I',
+      'Paediatric Nursing',
+      'Midwifery II',
+      'Nursing Ethics and Jurisprudence',
       'Nursing Research',
       'Nursing Management',
     ],
@@ -936,6 +933,12 @@ export const PROGRAMMES: ProgrammeSeed[] = [
       'Immunology and Serology',
       'Blood Transfusion Science',
       'Medical Parasitology',
+      'Laboratory Instrumentation',
+      'Virology',
+      'Medical Mycology',
+      'Cytology and Cytogenetics',
+      'Molecular Diagnostics',
+      'Clinical Toxicology',
       'Laboratory Management',
     ],
   ),
@@ -1430,6 +1433,293 @@ export const GENERAL_MODULES: Array<{
   { level: 100, semester: 'Second', code: 'GST 112', name: 'Nigerian Peoples and Culture', credit: 2 },
   { level: 200, semester: 'First', code: 'ENT 211', name: 'Entrepreneurship and Innovation', credit: 2 },
   { level: 200, semester: 'Second', code: 'GST 212', name: 'Philosophy, Logic and Human Existence', credit: 2 },
+  { level: 300, semester: 'First', code: 'ENT 312', name: 'Venture Creation', credit: 2 },
+  { level: 300, semester: 'Second', code: 'GST 312', name: 'Peace and Conflict Resolution', credit: 2 },
+]
+
+export type ModuleSeed = { code: string; name: string; credit: number }
+
+const basic = (code: string, name: string, credit = 3): ModuleSeed => ({ code, name, credit })
+
+/**
+ * The 100-level basic courses every undergraduate programme of a faculty shares (after the NUC's
+ * CCMAS): mathematics and the sciences, or their counterparts in law and the social sciences.
+ */
+export const FACULTY_BASICS: Record<string, { First: ModuleSeed[]; Second: ModuleSeed[] }> = {
+  FENG: {
+    First: [
+      basic('MTH 101', 'Elementary Mathematics I'),
+      basic('PHY 101', 'General Physics I'),
+      basic('CHM 101', 'General Chemistry I'),
+      basic('GET 101', 'Engineer in Society', 1),
+    ],
+    Second: [
+      basic('MTH 102', 'Elementary Mathematics II'),
+      basic('PHY 102', 'General Physics II'),
+      basic('CHM 102', 'General Chemistry II'),
+      basic('GET 102', 'Engineering Graphics and Solid Modelling', 2),
+    ],
+  },
+  FCAI: {
+    First: [
+      basic('COS 101', 'Introduction to Computing Sciences'),
+      basic('MTH 101', 'Elementary Mathematics I'),
+      basic('PHY 101', 'General Physics I'),
+      basic('STA 111', 'Descriptive Statistics'),
+    ],
+    Second: [
+      basic('COS 102', 'Introduction to Problem Solving'),
+      basic('MTH 102', 'Elementary Mathematics II'),
+      basic('PHY 102', 'General Physics II'),
+      basic('STA 112', 'Probability I'),
+    ],
+  },
+  FHS: {
+    First: [
+      basic('BIO 101', 'General Biology I'),
+      basic('CHM 101', 'General Chemistry I'),
+      basic('PHY 101', 'General Physics I'),
+    ],
+    Second: [
+      basic('BIO 102', 'General Biology II'),
+      basic('CHM 102', 'General Chemistry II'),
+      basic('PHY 102', 'General Physics II'),
+    ],
+  },
+  FLAW: {
+    First: [
+      basic('POL 101', 'Introduction to Political Science'),
+      basic('SOC 101', 'Introduction to Sociology'),
+      basic('PHL 101', 'Introduction to Logic', 2),
+    ],
+    Second: [
+      basic('POL 102', 'Nigerian Government and Politics'),
+      basic('ECO 102', 'Introduction to Economics'),
+      basic('PSY 102', 'Introduction to Psychology', 2),
+    ],
+  },
+  FMSS: {
+    First: [
+      basic('BUS 101', 'Introduction to Business'),
+      basic('ECO 103', 'Mathematics for Economists I'),
+      basic('SOC 101', 'Introduction to Sociology', 2),
+      basic('CSC 105', 'Introduction to Computer Applications', 2),
+    ],
+    Second: [
+      basic('BUS 102', 'Elements of Management'),
+      basic('ECO 104', 'Mathematics for Economists II'),
+      basic('POL 102', 'Nigerian Government and Politics', 2),
+      basic('STA 102', 'Introduction to Statistics', 2),
+    ],
+  },
+  FNAS: {
+    First: [
+      basic('MTH 101', 'Elementary Mathematics I'),
+      basic('PHY 101', 'General Physics I'),
+      basic('CHM 101', 'General Chemistry I'),
+      basic('BIO 101', 'General Biology I'),
+    ],
+    Second: [
+      basic('MTH 102', 'Elementary Mathematics II'),
+      basic('PHY 102', 'General Physics II'),
+      basic('CHM 102', 'General Chemistry II'),
+      basic('BIO 102', 'General Biology II'),
+    ],
+  },
+}
+
+/**
+ * Courses a faculty's undergraduate programmes share from 200 level on, roughly in the order they
+ * are taught. A programme takes them after its own topics, until each semester carries the usual
+ * load (src/lib/content-audit.ts: 15 to 24 units); one it already teaches under its own name is skipped.
+ */
+export const FACULTY_MODULES: Record<string, string[]> = {
+  FENG: [
+    'Engineering Mathematics I',
+    'Applied Electricity I',
+    'Engineering Mechanics (Statics)',
+    'Workshop Practice',
+    'Engineering Mathematics II',
+    'Applied Electricity II',
+    'Engineering Mechanics (Dynamics)',
+    'Engineering Thermodynamics',
+    'Computer Programming for Engineers',
+    'Materials Science and Engineering',
+    'Engineering Mathematics III',
+    'Fluid Mechanics I',
+    'Strength of Materials I',
+    'Engineering Mathematics IV',
+    'Numerical Methods for Engineers',
+    'Engineering Statistics',
+    'Instrumentation and Measurement',
+    'Technical Report Writing',
+    'Engineering Economics',
+    'Engineering Law',
+    'Control Systems Engineering',
+    'Engineering Project Management',
+    'Safety and Environmental Engineering',
+    'Renewable Energy Systems',
+    'Engineering Design',
+    'Engineering Management',
+    'Quality Control and Reliability',
+    'Research Methods for Engineers',
+    'Professional Engineering Practice',
+    'Maintenance Engineering',
+    'Operations Research for Engineers',
+    'Environmental Impact Assessment',
+  ],
+  FCAI: [
+    'Computer Programming I',
+    'Computer Programming II',
+    'Linear Algebra',
+    'Numerical Analysis',
+    'Systems Analysis and Design',
+    'Web Technologies',
+    'Human-Computer Interaction',
+    'Theory of Computation',
+    'Information Systems',
+    'Computer Ethics and Professional Practice',
+    'Mobile Application Development',
+    'Cloud Computing',
+    'Research Methodology and Technical Writing',
+    'Project Management for Computing',
+    'Statistical Computing',
+    'Information Security Management',
+    'Digital Innovation and Entrepreneurship',
+    'Embedded Systems',
+    'Parallel Computing',
+    'Computer Graphics',
+    'Operations Research',
+    'Data Communication',
+    'Formal Methods',
+    'Computational Science and Numerical Methods',
+    'Computer Law and Policy',
+  ],
+  FHS: [
+    'Human Genetics',
+    'Psychology for Health Professionals',
+    'Medical Sociology',
+    'Introduction to Biostatistics',
+    'Nutrition and Dietetics',
+    'Health Education',
+    'Immunology',
+    'General Pathology',
+    'Medical Microbiology',
+    'Medical Parasitology',
+    'Epidemiology',
+    'Primary Health Care',
+    'Communication in Health Care',
+    'Infection Prevention and Control',
+    'Research Methods in Health Sciences',
+    'Ethics and Law in Health Care',
+    'Environmental Health',
+    'Reproductive Health',
+    'Health Informatics',
+    'Health Economics',
+    'Occupational Health',
+    'Gerontology',
+    'Health Policy and Planning',
+    'Emergency and Disaster Management',
+    'Health Care Quality and Safety',
+    'Clinical Chemistry',
+    'Basic Life Support and First Aid',
+    'Health Psychology',
+    'Pharmacovigilance',
+    'Tropical Medicine',
+  ],
+  FLAW: [
+    'Customary Law',
+    'Islamic Law',
+    'Family Law',
+    'Human Rights Law',
+    'Administrative Law',
+    'Criminology',
+    'Law of Succession',
+    'Labour Law',
+    'Law of Banking',
+    'Criminal Procedure',
+    'Civil Procedure',
+    'Environmental Law',
+    'Conflict of Laws',
+    'Law of Taxation',
+    'Intellectual Property Law',
+    'Maritime Law',
+    'Law of Insurance',
+    'Legal Drafting and Conveyancing',
+    'Alternative Dispute Resolution',
+    'International Trade Law',
+    'Clinical Legal Education',
+    'Legal Ethics and Professional Responsibility',
+    'Election Law',
+    'Information Technology Law',
+    'Law and Development',
+    'Comparative Constitutional Law',
+    'Law of International Organisations',
+    'Energy and Natural Resources Law',
+    'Housing and Planning Law',
+    'Gender and the Law',
+    'Law of the Sea',
+    'Oil and Gas Contracts',
+  ],
+  FMSS: [
+    'Business Statistics',
+    'Quantitative Techniques',
+    'Organisational Behaviour',
+    'Business Communication',
+    'Money and Banking',
+    'Public Finance',
+    'Management Information Systems',
+    'Research Methodology',
+    'Econometrics',
+    'Nigerian Economy',
+    'Development Economics',
+    'Corporate Governance',
+    'International Finance',
+    'Investment Analysis',
+    'Human Resource Management',
+    'Marketing Management',
+    'Operations Research',
+    'Business Policy and Strategy',
+    'Insurance and Risk Management',
+    'Entrepreneurial Finance',
+    'Project Evaluation',
+    'Financial Institutions and Markets',
+    'Labour Economics',
+    'Business Ethics',
+  ],
+  FNAS: [
+    'Mathematical Methods I',
+    'Statistics for Scientists',
+    'Computer Programming for Scientists',
+    'Laboratory Safety and Techniques',
+    'Mathematical Methods II',
+    'Scientific Writing and Communication',
+    'Environmental Science',
+    'Instrumental Methods of Analysis',
+    'History and Philosophy of Science',
+    'Data Analysis for Scientists',
+    'Research Methods',
+    'Quality Assurance in Science Laboratories',
+    'Natural Resources of Nigeria',
+    'Field Methods',
+    'Geographic Information Systems',
+    'Science and Technology Policy',
+    'Remote Sensing',
+    'Science Communication and Outreach',
+    'Applied Statistics',
+    'Computational Methods in Science',
+    'Science Entrepreneurship',
+    'Biosafety and Bioethics',
+  ],
+}
+
+/** Modules that fill a postgraduate programme's semesters after its own topics. */
+export const POSTGRADUATE_MODULES = [
+  'Research Methodology',
+  'Graduate Seminar',
+  'Professional Ethics and Practice',
+  'Quantitative Research Methods',
+  'Technical Writing and Publication',
 ]
 
 // ---------------------------------------------------------------- entry requirements
@@ -1450,8 +1740,6 @@ export type EntryRequirementsSeed = {
 }
 
 const credit = (...anyOf: OlevelId[]) => ({ anyOf, minimumGrade: 'C6' as const })
-/** `count` credits, each in a different one of the subjects ("two credits among …"): the same row `count` times. */
-const credits = (count: number, ...anyOf: OlevelId[]) => Array.from({ length: count }, () => credit(...anyOf))
 const utme = (...anyOf: UtmeId[]) => ({ anyOf })
 
 const undergraduate = (
@@ -1511,11 +1799,7 @@ const lifeScience = undergraduate(
 
 const earthScience = undergraduate(
   [credit('physics'), credit('chemistry'), credit('biology', 'geography', 'further-mathematics')],
-  [
-    utme('chemistry'),
-    utme('physics', 'mathematics', 'biology', 'geography'),
-    utme('physics', 'mathematics', 'biology', 'geography'),
-  ],
+  [utme('chemistry'), utme('mathematics', 'physics'), utme('physics', 'biology', 'geography')],
   180,
   'Two A-level passes in Chemistry and one of Physics, Mathematics or Geography, or an ND at upper credit in Geology or Mineral Resources, into 200 level.',
 )
@@ -1566,15 +1850,8 @@ const ENTRY_REQUIREMENTS: Record<string, EntryRequirementsSeed> = {
   ),
   'FND-ASS': foundation(
     [
-      ...credits(
-        2,
-        'economics',
-        'government',
-        'literature-in-english',
-        'history',
-        'commerce',
-        'christian-religious-studies',
-      ),
+      credit('economics', 'government', 'commerce'),
+      credit('literature-in-english', 'history', 'christian-religious-studies'),
     ],
     'No UTME score is needed to start. Students who pass go on to law, management or a social science degree.',
   ),
