@@ -11,6 +11,7 @@ import {
   hallOrdinalClaims,
   hallsNamed,
   hasGraduates,
+  impossibleRepeats,
   impossibleYearClaims,
   isPlaceholderModule,
   ordinalHolds,
@@ -161,6 +162,12 @@ describe('publications and programmes', () => {
     expect(isPlaceholderModule('Introduction to Computer Science', 'Computer Science')).toBe(false)
     expect(isPlaceholderModule('Advanced Reinforced Concrete Design', 'Civil Engineering')).toBe(false)
     expect(isPlaceholderModule('Midwifery I', 'Nursing Science')).toBe(false)
+  })
+
+  it('allows an O’level group repeated as often as it has subjects, no more', () => {
+    const among = { anyOf: ['economics', 'government', 'history'] }
+    expect(impossibleRepeats([among, among])).toEqual([])
+    expect(impossibleRepeats([{ anyOf: ['physics'] }, { anyOf: ['physics'] }])).toEqual(['physics'])
   })
 
   it('finds repeated names and subject groups', () => {

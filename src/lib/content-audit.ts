@@ -291,8 +291,28 @@ export function repeatedNames(names: string[]): string[] {
   return [...repeated]
 }
 
-/** Subject groups (lists of subject ids) that occur more than once in one requirement list; order does not matter. */
+const groupKey = (g: { anyOf?: string[] | null }) => [...new Set(g.anyOf ?? [])].sort().join(', ') || '(any subject)'
+
+/**
+ * Subject groups (lists of subject ids) that occur more than once in one requirement list; order does
+ * not matter. A UTME list names each subject group once: the page lists its rows one by one.
+ */
 export function repeatedGroups(groups: Array<{ anyOf?: string[] | null }>): string[] {
-  const keys = groups.map((g) => [...(g.anyOf ?? [])].sort().join(', ') || '(any subject)')
+  const keys = groups.map(groupKey)
   return [...new Set(keys.filter((k, i) => keys.indexOf(k) !== i))]
+}
+
+/**
+ * O'level groups repeated more often than they have subjects. In an O'level list a repeated row is
+ * how "two credits among …" is stored (src/lib/eligibility.ts), and the page shows it once as
+ * "Two of …"; each credit must be in a different subject, so two rows of one subject ask the impossible.
+ */
+export function impossibleRepeats(groups: Array<{ anyOf?: string[] | null }>): string[] {
+  const times = new Map<string, { count: number; subjects: number }>()
+  for (const g of groups) {
+    const key = groupKey(g)
+    const seen = times.get(key)
+    times.set(key, { count: (seen?.count ?? 0) + 1, subjects: new Set(g.anyOf ?? []).size })
+  }
+  return [...times.entries()].filter(([, t]) => t.subjects > 0 && t.count > t.subjects).map(([key]) => key)
 }

@@ -1740,6 +1740,8 @@ export type EntryRequirementsSeed = {
 }
 
 const credit = (...anyOf: OlevelId[]) => ({ anyOf, minimumGrade: 'C6' as const })
+/** `count` credits, each in a different one of the subjects ("two credits among …"): the same row `count` times. */
+const credits = (count: number, ...anyOf: OlevelId[]) => Array.from({ length: count }, () => credit(...anyOf))
 const utme = (...anyOf: UtmeId[]) => ({ anyOf })
 
 const undergraduate = (
@@ -1850,8 +1852,15 @@ const ENTRY_REQUIREMENTS: Record<string, EntryRequirementsSeed> = {
   ),
   'FND-ASS': foundation(
     [
-      credit('economics', 'government', 'commerce'),
-      credit('literature-in-english', 'history', 'christian-religious-studies'),
+      ...credits(
+        2,
+        'economics',
+        'government',
+        'literature-in-english',
+        'history',
+        'commerce',
+        'christian-religious-studies',
+      ),
     ],
     'No UTME score is needed to start. Students who pass go on to law, management or a social science degree.',
   ),
