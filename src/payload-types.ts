@@ -2217,6 +2217,18 @@ export interface PageText {
      * Optional short text under the heading.
      */
     intro?: string | null;
+    /**
+     * Where the library is: the building, the campus and how to find it.
+     */
+    location?: string | null;
+    /**
+     * Opening hours, one line each, e.g. "Monday to Friday: 8:00 AM to 10:00 PM".
+     */
+    hours?: string | null;
+    /**
+     * The rules readers keep, one line each.
+     */
+    rules?: string | null;
   };
   information: {
     title: string;
@@ -2534,6 +2546,9 @@ export interface PageTextsSelect<T extends boolean = true> {
     | {
         title?: T;
         intro?: T;
+        location?: T;
+        hours?: T;
+        rules?: T;
       };
   information?:
     | T

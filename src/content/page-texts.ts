@@ -22,10 +22,18 @@ export type PageTextsView = {
   leadership: Titled & { searchPlaceholder: string; emptyText: string }
   gallery: Titled
   portals: Titled & { emptyText: string }
-  library: Titled
+  /** The library page also says where the library is, when it opens (one line each) and its rules. */
+  library: Titled & { location: string | null; hours: string[]; rules: string[] }
   information: Titled
   search: Titled
 }
+
+/** The non-empty lines of a text typed one entry a line. */
+const lines = (text: string | null | undefined): string[] =>
+  (text ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
 
 export const getPageTexts = cached('page-texts', ['page-texts'], async (): Promise<PageTextsView> => {
   const payload = await payloadClient()
@@ -53,7 +61,12 @@ export const getPageTexts = cached('page-texts', ['page-texts'], async (): Promi
     },
     gallery: titled(t.gallery),
     portals: { ...titled(t.portals), emptyText: t.portals.emptyText },
-    library: titled(t.library),
+    library: {
+      ...titled(t.library),
+      location: orNull(t.library.location),
+      hours: lines(t.library.hours),
+      rules: lines(t.library.rules),
+    },
     information: titled(t.information),
     search: titled(t.search),
   }

@@ -109,9 +109,14 @@ export type LibraryPageView = {
   intro: string | null
   /** The library's external sites that are set, in a fixed order; empty ones are left out. */
   links: Array<{ label: string; href: string }>
+  /** The library page only: where the library is, its opening hours and its rules (empty ones are not shown). */
+  visit: { location: string | null; hours: string[]; rules: string[] } | null
 }
 
-/** The library or information page: its heading and the library's external sites from the site settings. */
+/**
+ * The library or information page: its heading, the library's external sites from the site settings and,
+ * on the library page, where and when to visit and the library's rules (page texts).
+ */
 export async function getLibraryPage(kind: 'library' | 'information'): Promise<LibraryPageView> {
   const [texts, site] = await Promise.all([getPageTexts(), getSite()])
   const { libraryCatalogue, repository, journals, openCourseware } = site.links
@@ -121,5 +126,10 @@ export async function getLibraryPage(kind: 'library' | 'information'): Promise<L
     { label: 'Journals', href: journals },
     { label: 'Open courseware', href: openCourseware },
   ].flatMap((l) => (l.href ? [{ label: l.label, href: l.href }] : []))
-  return { title: texts[kind].title, intro: texts[kind].intro, links }
+  const library = texts.library
+  const visit =
+    kind === 'library' && (library.location || library.hours.length > 0 || library.rules.length > 0)
+      ? { location: library.location, hours: library.hours, rules: library.rules }
+      : null
+  return { title: texts[kind].title, intro: texts[kind].intro, links, visit }
 }

@@ -59,6 +59,23 @@ export const PAGE_TEXT_DEFAULTS: Omit<PageText, 'id' | 'updatedAt' | 'createdAt'
   library: {
     title: 'Library',
     intro: 'Search the catalogue, read our research and reach journals and open courseware online.',
+    location:
+      'The University Library is in the Library and Learning Resource Centre, beside the Senate Building on the Main Campus, Km 9 Ikot Ekpene Road, Use Offot, Uyo. The e-library and the postgraduate reading room are on the first floor.',
+    hours: [
+      'Monday to Friday: 8:00 AM to 10:00 PM',
+      'Saturday: 9:00 AM to 5:00 PM',
+      'Sunday: 2:00 PM to 8:00 PM',
+      'During examinations: open until midnight, Monday to Saturday',
+      'Public holidays: closed',
+    ].join('\n'),
+    rules: [
+      'Show your university ID card at the entrance; visitors register at the front desk.',
+      'Undergraduates may borrow four books for two weeks, postgraduate students and staff six books for four weeks.',
+      'Reference books, theses and journals are read in the library only.',
+      'Return or renew books by their due date; late returns are fined ₦100 a day.',
+      'Keep silence in the reading rooms; use the discussion rooms for group work.',
+      'No food, drinks (except water) or bags beyond the bag rack.',
+    ].join('\n'),
   },
   information: {
     title: 'Information',

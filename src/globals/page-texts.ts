@@ -85,7 +85,32 @@ export const PageTexts: GlobalConfig = {
             { name: 'emptyText', type: 'text', required: true, label: 'Text when a category has no portal' },
           ],
         },
-        { name: 'library', label: 'Library', fields: [title('Library'), intro] },
+        {
+          name: 'library',
+          label: 'Library',
+          description: 'The /library page: its heading, and where, when and on what terms readers use the library.',
+          fields: [
+            title('Library'),
+            intro,
+            {
+              name: 'location',
+              type: 'textarea',
+              admin: { description: 'Where the library is: the building, the campus and how to find it.' },
+            },
+            {
+              name: 'hours',
+              type: 'textarea',
+              admin: {
+                description: 'Opening hours, one line each, e.g. "Monday to Friday: 8:00 AM to 10:00 PM".',
+              },
+            },
+            {
+              name: 'rules',
+              type: 'textarea',
+              admin: { description: 'The rules readers keep, one line each.' },
+            },
+          ],
+        },
         { name: 'information', label: 'Information', fields: [title('Information'), intro] },
         { name: 'search', label: 'Search', fields: [title('Search'), intro] },
       ],

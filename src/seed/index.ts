@@ -8,6 +8,7 @@ import { randomInt } from 'node:crypto'
 import type { CollectionSlug, Payload } from 'payload'
 
 import { env } from '@/env'
+import { closedOn, closedPeriods } from '@/lib/content-audit'
 import { passwordProblem } from '@/lib/password'
 import { DEFAULT_SYNONYMS } from '@/lib/search-query'
 import { slugify } from '@/lib/slug'
@@ -546,10 +547,16 @@ async function seedNews(payload: Payload, today: Date, now: Date, units: Units, 
   }
 }
 
-/** The events, each on the weekday nearest `inDays` from today, announced three weeks before. */
+/**
+ * The events, each on the weekday nearest `inDays` from today, announced three weeks before. An
+ * event never falls in an examination period, a holiday or a break of the academic calendar: it
+ * moves to the next weekday that is open (the content audit's rule, src/lib/content-audit.ts).
+ */
 async function seedEvents(payload: Payload, today: Date, now: Date, pictures: Pictures): Promise<void> {
+  const closed = closedPeriods(academicCalendar(today).entries)
   for (const e of EVENTS) {
-    const day = weekday(addDays(today, e.inDays))
+    let day = weekday(addDays(today, e.inDays))
+    while (closedOn(asCalendarDate(day), closed)) day = weekday(addDays(day, 1))
     const announced = addDays(day, -21)
     await payload.create({
       collection: 'events',

@@ -6,7 +6,10 @@
  */
 import {
   FACULTIES,
+  FACULTY_BASICS,
+  FACULTY_MODULES,
   GENERAL_MODULES,
+  POSTGRADUATE_MODULES,
   PROGRAMMES,
   type DepartmentSeed,
   type FacultySeed,
@@ -155,12 +158,13 @@ function qualifications(
   return out
 }
 
-const PUBLICATION_TEMPLATES = [
+/** Titles of a publication on an interest; a year it names is before the year it is published. */
+const PUBLICATION_TEMPLATES: Array<(interest: string, year: number) => string> = [
   (i: string) => `${cap(i)} in the Niger Delta: challenges and prospects`,
   (i: string) => `An empirical study of ${i} in southern Nigeria`,
   (i: string) => `Rethinking ${i} for West African contexts`,
   (i: string) => `${cap(i)}: evidence from Akwa Ibom State, Nigeria`,
-  (i: string) => `A review of ${i} research in sub-Saharan Africa, 2010 to 2024`,
+  (i: string, year: number) => `A review of ${i} research in sub-Saharan Africa, 2010 to ${year - 1}`,
   (i: string) => `Low-cost approaches to ${i}: a case study from Uyo`,
 ]
 
@@ -228,14 +232,15 @@ function planStaff(thisYear: number): StaffPlan[] {
       const authors =
         names.length > 1 ? `${names.slice(0, -1).join(', ')} & ${names[names.length - 1]}` : (names[0] as string)
       const views = rng.int(12, 240)
+      const year = rng.int(2017, thisYear)
       s.publications.push({
-        title: (templates[k] as (i: string) => string)(interest),
+        title: (templates[k] as (i: string, year: number) => string)(interest, year),
         authors,
-        year: rng.int(2017, thisYear),
+        year,
         views,
         downloads: rng.int(2, Math.max(3, Math.floor(views / 2))),
         abstract: [
-          `This paper examines ${interest} with data collected in southern Nigeria between ${thisYear - 4} and ${thisYear - 1}. It combines field observations, interviews with practitioners and a review of published work.`,
+          `This paper examines ${interest} with data collected in southern Nigeria between ${year - 4} and ${year - 1}. It combines field observations, interviews with practitioners and a review of published work.`,
           `The findings point to practical, low-cost steps for institutions in the region and identify questions for further research. The authors thank colleagues in the Department of ${s.department.name}, Atlantic Crest University.`,
         ],
       })
@@ -249,6 +254,26 @@ function planStaff(thisYear: number): StaffPlan[] {
 // Final pieces of work ("Thesis", "Business Project"), not "Software Project Management".
 const PROJECT = /(dissertation|thesis|project)$/i
 
+/** An undergraduate semester's credit load (src/lib/content-audit.ts): at least 15 units, never above 24. */
+const UG_LOAD = { min: 15, max: 24 }
+const MODULE_CREDIT = 3
+
+/** A name without its numeral or bracket ("Fluid Mechanics I" → "fluid mechanics"), to tell a course taught twice. */
+const baseName = (name: string) =>
+  name
+    .replace(/\s*\(.*\)$/, '')
+    .replace(/\s+(I|II|III|IV)$/, '')
+    .toLowerCase()
+
+type PlannedName = { name: string; code?: string; credit: number; type: RunningModulePlan['moduleType'] }
+
+/**
+ * Every programme's running modules. An undergraduate semester has the general studies course of its
+ * level, the faculty's basic courses in 100 level, the programme's own topics spread evenly over
+ * its semesters (all core), the industrial attachment and the final project where they fall, then
+ * the faculty's shared courses until the semester carries 15 to 24 units (docs/data-model.md#demo-content).
+ * Foundation and postgraduate programmes take their topics two or three a semester.
+ */
 function planModules(staff: StaffPlan[]): RunningModulePlan[] {
   const rng = createRandom(20240115)
   const out: RunningModulePlan[] = []
@@ -267,27 +292,30 @@ function planModules(staff: StaffPlan[]): RunningModulePlan[] {
   for (const p of PROGRAMMES) {
     const teachers = teachersFor(p)
     const key = teachers.join(',')
-    const queue = p.topics.filter((t) => !PROJECT.test(t))
+    const own = p.topics.filter((t) => !PROJECT.test(t))
     const finals = p.topics.filter((t) => PROJECT.test(t))
     const isUg = p.type === 'undergraduate'
     if (isUg) finals.push(p.faculty === 'FLAW' ? 'Long Essay' : 'Research Project')
-    const fillers = [
-      `Seminar in ${p.name}`,
-      `Special Topics in ${p.name}`,
-      'Professional Ethics and Practice',
-      `Advanced Topics in ${p.name}`,
-      'Research Methods',
-    ]
-    let fillerUse = 0
+    const taken = new Set(own.map(baseName))
+    const shared = (isUg ? (FACULTY_MODULES[p.faculty] ?? []) : POSTGRADUATE_MODULES).filter((name) => {
+      const base = baseName(name)
+      return ![...taken].some((t) => t === base || t.startsWith(`${base} `) || base.startsWith(`${t} `))
+    })
+    const semesters = p.duration * 2
+    let ownUsed = 0
     for (let year = 1; year <= p.duration; year++) {
       for (const semester of ['First', 'Second'] as const) {
+        const index = (year - 1) * 2 + (semester === 'First' ? 0 : 1)
         const level = levelOf(year)
         const last = year === p.duration && semester === 'Second'
-        const slots = p.type === 'foundation' ? 3 : rng.int(2, 3)
-        const names: Array<{ name: string; code?: string; credit: number; type: RunningModulePlan['moduleType'] }> = []
+        const names: PlannedName[] = []
         if (isUg) {
           const general = GENERAL_MODULES.find((g) => g.level === year * 100 && g.semester === semester)
           if (general) names.push({ name: general.name, code: general.code, credit: general.credit, type: 'Required' })
+          if (year === 1) {
+            for (const b of FACULTY_BASICS[p.faculty]?.[semester] ?? [])
+              names.push({ name: b.name, code: b.code, credit: b.credit, type: 'Core' })
+          }
           const siwesYear = p.duration >= 5 ? 4 : 3
           if (year === siwesYear && semester === 'Second' && p.faculty !== 'FLAW') {
             names.push({
@@ -300,15 +328,32 @@ function planModules(staff: StaffPlan[]): RunningModulePlan[] {
         }
         if (last)
           for (const f of finals) names.push({ name: f, code: `${p.prefix} ${year}99`, credit: 6, type: 'Core' })
-        while (names.length < slots) {
-          let name = queue.shift()
-          if (!name) {
-            const base = fillers[fillerUse % fillers.length] as string
-            name = fillerUse >= fillers.length ? `${base} II` : base
-            fillerUse++
+        const load = () => names.reduce((sum, n) => sum + n.credit, 0)
+        if (isUg) {
+          // This semester's share of the programme's own topics, then shared courses up to the load.
+          const share = Math.round(((index + 1) * own.length) / semesters) - ownUsed
+          for (const name of own.slice(ownUsed, ownUsed + share)) {
+            names.push({ name, credit: MODULE_CREDIT, type: 'Core' })
           }
-          const elective = year >= 3 && rng.chance(0.25)
-          names.push({ name, credit: elective ? 2 : 3, type: elective ? 'Elective' : 'Core' })
+          ownUsed += share
+          while (load() < UG_LOAD.min) {
+            const name = shared.shift()
+            if (!name) throw new Error(`${p.code} ${level} ${semester}: only ${load()} credit units`)
+            names.push({ name, credit: MODULE_CREDIT, type: 'Core' })
+          }
+          // Now and then an elective from the shared courses, from 300 level on.
+          const spare = shared.length > 2 * (semesters - index)
+          if (year >= 3 && spare && load() + 2 <= UG_LOAD.max && rng.chance(0.4)) {
+            names.push({ name: shared.shift() as string, credit: 2, type: 'Elective' })
+          }
+        } else {
+          const slots = p.type === 'foundation' ? 3 : rng.int(2, 3)
+          while (names.length < slots) {
+            const name = own[ownUsed] ?? shared.shift()
+            if (own[ownUsed]) ownUsed++
+            if (!name) throw new Error(`${p.code} has too few modules for ${level} ${semester}`)
+            names.push({ name, credit: MODULE_CREDIT, type: 'Core' })
+          }
         }
         let seq = semester === 'First' ? 1 : 2
         for (const m of names) {
@@ -331,6 +376,7 @@ function planModules(staff: StaffPlan[]): RunningModulePlan[] {
         }
       }
     }
+    if (isUg && ownUsed < own.length) throw new Error(`${p.code}: ${own.length - ownUsed} topics left unplanned`)
   }
   return out
 }
@@ -416,7 +462,7 @@ export function biography(s: StaffPlan): RichText {
     h3('Research interests'),
     bulletList(s.interests.map(cap)),
     paragraph(
-      `${he} teaches ${taught.length > 1 ? `${taught.slice(0, -1).join(', ')} and ${taught[taught.length - 1]}` : (taught[0] ?? 'undergraduate modules')}, supervises final-year projects and is a member of the `,
+      `${he} teaches ${taught.length > 1 ? `${taught.slice(0, -1).join(', ')} and ${taught[taught.length - 1]}` : (taught[0] ?? 'undergraduate modules')}, supervises student projects and is a member of the `,
       bold(s.department.bodies[0] ?? 'relevant professional body'),
       '.',
     ),

@@ -13,12 +13,8 @@ const ADDRESSES = ['/about', '/about/history']
 
 const PILLARS = ['Computing & AI', 'Engineering', 'Health and Science', 'Law and Governance']
 const YEARS = ['2023', '2024', '2025']
-const STATISTICS = [
-  { value: '94%', label: 'Graduate employment' },
-  { value: '50+', label: 'Nationalities' },
-  { value: '100+', label: 'Research publications' },
-  { value: '25+', label: 'Industry partners' },
-]
+// Counts of the demo's lists and the licence year (src/seed/demo/pages.ts), read from the seed itself.
+const STATISTICS = (about.statistics ?? []).map((s) => ({ value: s.value, label: s.label }))
 
 const applyLink = (page: Page) =>
   page.getByRole('link', { name: `${CTA.applyLabel} (opens in a new tab)`, exact: true })

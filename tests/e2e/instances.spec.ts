@@ -110,9 +110,9 @@ test.describe('several instances on one PostgreSQL database, behind nginx', () =
   })
 
   test('started together on the empty database, they seeded it once and both are ready', async () => {
-    // The demo has 15 portal tiles and 6 centres (docs/data-model.md#demo-content): twice that if both seeded.
+    // The demo has 16 portal tiles and 6 centres (docs/data-model.md#demo-content): twice that if both seeded.
     for (const [collection, count] of [
-      ['portal-tiles', 15],
+      ['portal-tiles', 16],
       ['centres', 6],
     ] as const) {
       const list = JSON.parse((await call(`${a!.url}/api/${collection}?limit=1&depth=0`)).text) as { totalDocs: number }

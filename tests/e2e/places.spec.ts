@@ -18,7 +18,13 @@ type SiteSettings = {
   openCourseware?: string | null
 }
 type Titled = { title: string; intro?: string | null }
-type PageTexts = { gallery: Titled; portals: Titled & { emptyText: string }; library: Titled; information: Titled }
+type LibraryTexts = Titled & { location?: string | null; hours?: string | null; rules?: string | null }
+type PageTexts = {
+  gallery: Titled
+  portals: Titled & { emptyText: string }
+  library: LibraryTexts
+  information: Titled
+}
 type HostelGlobal = {
   intro: string
   pricePerSemester: number
@@ -440,6 +446,30 @@ for (const kind of ['library', 'information'] as const) {
     })
   })
 }
+
+test('the library page says where the library is, when it opens and its rules; the information page does not', async ({
+  page,
+  request,
+}) => {
+  const { library } = await pageTexts(request)
+  const lines = (text: string | null | undefined) =>
+    (text ?? '')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
+  expect(library.location, 'the demo says where the library is').toBeTruthy()
+  expect(lines(library.hours).length, 'opening hours').toBeGreaterThan(0)
+  expect(lines(library.rules).length, 'rules').toBeGreaterThan(0)
+  await page.goto('/library')
+  const visit = page.getByRole('region', { name: 'Visiting the library' })
+  await expect(visit.getByText(library.location as string, { exact: true })).toBeVisible()
+  for (const heading of ['Location', 'Opening hours', 'Library rules'])
+    await expect(visit.getByRole('heading', { level: 3, name: heading, exact: true })).toBeVisible()
+  for (const line of [...lines(library.hours), ...lines(library.rules)])
+    await expect(visit.getByRole('listitem').filter({ hasText: line })).toHaveCount(1)
+  await page.goto('/information')
+  await expect(page.getByRole('region', { name: 'Visiting the library' })).toHaveCount(0)
+})
 
 test('with no library link set, the page says so and points to contact', async ({ page, request }) => {
   await withContentLock('site-settings', async () => {

@@ -37,9 +37,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('two instances starting at on
     expect([one.out, two.out].filter((out) => out.includes('waiting for it'))).toHaveLength(1)
     const { stdout } = await run(tsx, ['src/seed/cli.ts', '--counts'], { cwd: root, env })
     const counts = JSON.parse(stdout.slice(stdout.indexOf('{'))) as Record<string, number>
-    // The demo has 15 portal tiles, 6 centres and one admin (docs/data-model.md#demo-content).
+    // The demo has 16 portal tiles, 6 centres and one admin (docs/data-model.md#demo-content).
     expect({ tiles: counts['portal-tiles'], centres: counts.centres, users: counts.users }).toEqual({
-      tiles: 15,
+      tiles: 16,
       centres: 6,
       users: 1,
     })

@@ -8,8 +8,9 @@ import { pathOf } from '@/lib/routes'
 import styles from './library.module.css'
 
 /**
- * The library and information pages: the heading, the intro when there is one, then the
- * library's external sites that are set. With none set, a sentence says so and points to contact.
+ * The library and information pages: the heading, the intro when there is one, on the library page
+ * where the library is, its opening hours and its rules, then the library's external sites that are
+ * set. With none set, a sentence says so and points to contact.
  */
 export function LibraryPage({ page, id }: { page: LibraryPageView; id: string }) {
   return (
@@ -18,6 +19,8 @@ export function LibraryPage({ page, id }: { page: LibraryPageView; id: string })
         <h1 id={`${id}-title`}>{page.title}</h1>
         {page.intro ? <p className="lead">{page.intro}</p> : null}
       </HeroBanner>
+
+      {page.visit ? <Visit visit={page.visit} id={id} /> : null}
 
       <section className="section" aria-labelledby={`${id}-links-title`}>
         <div className="container">
@@ -43,5 +46,42 @@ export function LibraryPage({ page, id }: { page: LibraryPageView; id: string })
         </div>
       </section>
     </>
+  )
+}
+
+/** Where the library is, when it opens and its rules; each part only when the page texts have it. */
+function Visit({ visit, id }: { visit: NonNullable<LibraryPageView['visit']>; id: string }) {
+  return (
+    <section className="section" aria-labelledby={`${id}-visit-title`}>
+      <div className={`container ${styles.visit}`}>
+        <h2 id={`${id}-visit-title`}>Visiting the library</h2>
+        {visit.location ? (
+          <div>
+            <h3>Location</h3>
+            <p>{visit.location}</p>
+          </div>
+        ) : null}
+        {visit.hours.length > 0 ? (
+          <div>
+            <h3>Opening hours</h3>
+            <ul className={styles.lines}>
+              {visit.hours.map((h) => (
+                <li key={h}>{h}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {visit.rules.length > 0 ? (
+          <div>
+            <h3>Library rules</h3>
+            <ul className={styles.lines}>
+              {visit.rules.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </section>
   )
 }

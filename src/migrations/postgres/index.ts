@@ -13,6 +13,7 @@ import * as migration_20261126_085017_faculty_editors_and_audit from './20261126
 import * as migration_20261126_090611_scheduled_publishing from './20261126_090611_scheduled_publishing';
 import * as migration_20261127_140439_whatsapp_chats from './20261127_140439_whatsapp_chats';
 import * as migration_20261127_150012_admission_steps from './20261127_150012_admission_steps';
+import * as migration_20261127_150837_library_details from './20261127_150837_library_details';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_150012_admission_steps.up,
     down: migration_20261127_150012_admission_steps.down,
-    name: '20261127_150012_admission_steps'
+    name: '20261127_150012_admission_steps',
+  },
+  {
+    up: migration_20261127_150837_library_details.up,
+    down: migration_20261127_150837_library_details.down,
+    name: '20261127_150837_library_details'
   },
 ];

@@ -197,6 +197,12 @@ export const PORTAL_TILES: Array<{ name: string; description: string; categories
     url: `${PORTAL}/academic`,
   },
   {
+    name: 'E-Learning',
+    description: 'Course pages, lecture notes, assignments, quizzes and recorded lectures on the learning platform.',
+    categories: ['staff', 'student'],
+    url: `https://elearning.${DOMAIN}`,
+  },
+  {
     name: 'Finance & Records',
     description: 'Invoices, receipts, budgets and financial records.',
     categories: ['staff', 'administrative'],

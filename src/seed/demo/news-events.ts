@@ -35,7 +35,7 @@ export const NEWS: NewsSeed[] = [
     picture: 'campus-evening',
     daysAgo: 6,
     body: [
-      'Final-year students of Electrical and Electronic Engineering have designed and installed a 30 kW solar mini-grid that now supplies a primary health centre, a school and 120 homes.',
+      'Second-year students of Electrical and Electronic Engineering, working with their lecturers, have designed and installed a 30 kW solar mini-grid that now supplies a primary health centre, a school and 120 homes.',
       'The project, supervised by the department’s power systems group and supported by two of the faculty’s industry partners, replaced diesel generators that cost the community more than ₦1.2 million a month.',
       paragraph(
         'The students will publish their load data openly so that other communities can size similar systems. ',
@@ -62,7 +62,7 @@ export const NEWS: NewsSeed[] = [
     picture: 'conference-hall',
     daysAgo: 17,
     body: [
-      'A team of four fourth-year law students beat 26 universities to win a national moot court competition on maritime law, held in Abuja.',
+      'A team of four second-year law students beat 26 universities to win a national moot court competition on maritime law for undergraduates, held in Abuja.',
       'The team argued a case on piracy and the protection of seafarers in the Gulf of Guinea before a bench that included two retired Justices of the Court of Appeal.',
       'The Dean of the Faculty of Law thanked the lecturers who coached the team through weeks of evening practice rounds.',
     ],
@@ -92,7 +92,7 @@ export const NEWS: NewsSeed[] = [
     picture: 'courtyard-study',
     daysAgo: 33,
     body: [
-      'Third-year nursing students screened more than 400 pregnant women and new mothers for anaemia and high blood pressure during a two-day outreach in Ibesikpo Asutan.',
+      'Nursing students in 200 level, supervised by their clinical instructors, screened more than 400 pregnant women and new mothers for anaemia and high blood pressure during a two-day outreach in Ibesikpo Asutan.',
       'Women who needed further care were referred to the general hospital, and the students taught sessions on birth preparedness, breastfeeding and danger signs in pregnancy.',
     ],
   },
@@ -110,13 +110,13 @@ export const NEWS: NewsSeed[] = [
     ],
   },
   {
-    title: 'New hall of residence opens with 480 bed spaces',
+    title: 'New wing of Adiaha Hall opens, bringing it to 480 bed spaces',
     type: 'University Updates',
     faculty: null,
     picture: 'hostel-female',
     daysAgo: 55,
     body: [
-      'Adiaha Hall, the university’s second hall of residence for women, is now open with 480 bed spaces in four-person rooms, a reading room on every floor and solar backup power.',
+      'The new wing of Adiaha Hall, the university’s hall of residence for women, is now open. The hall now has 480 bed spaces in four-person rooms, a reading room on every floor and solar backup power.',
       paragraph(
         'Students can apply for rooms through the ',
         bold('Hostel portal'),
@@ -310,9 +310,9 @@ export const EVENTS: EventSeed[] = [
     ],
   },
   {
-    title: 'Entrepreneurship Bootcamp for Final-Year Students',
+    title: 'Entrepreneurship Bootcamp for 200 Level Students',
     type: 'Workshop',
-    inDays: 35,
+    inDays: 23,
     start: '09:00',
     end: '16:00',
     location: 'Enterprise Centre, Faculty of Management and Social Sciences',
@@ -325,7 +325,7 @@ export const EVENTS: EventSeed[] = [
   {
     title: 'Health Sciences Research Conference',
     type: 'Conference',
-    inDays: 58,
+    inDays: 94,
     start: '08:30',
     end: '16:30',
     location: 'Main Auditorium, Main Campus',

@@ -3,7 +3,8 @@ import type { AboutPage, AdmissionsPage, HomePage, HostelPage, PageText, SiteSet
 
 import { PAGE_TEXT_DEFAULTS } from '@/globals/page-texts-defaults'
 
-import { DOMAIN, PORTAL } from './campus'
+import { FACULTIES, PROGRAMMES } from './academics'
+import { CENTRES, DOMAIN, PORTAL } from './campus'
 import { FOUNDER, PRO_CHANCELLOR } from './people'
 
 type Data<T> = Omit<T, 'id' | 'updatedAt' | 'createdAt' | 'globalType'>
@@ -59,7 +60,7 @@ export function aboutPage(media: { hero: number; founder: number }): Data<AboutP
       },
       {
         title: 'Engineering',
-        text: 'Seven engineering disciplines with workshops, laboratories and twelve industry partners for placements and projects.',
+        text: 'Eight engineering disciplines with workshops, laboratories and twelve industry partners for placements and projects.',
       },
       {
         title: 'Health and Science',
@@ -93,11 +94,13 @@ export function aboutPage(media: { hero: number; founder: number }): Data<AboutP
         text: 'The first students are admitted into foundation, undergraduate and postgraduate programmes.',
       },
     ],
+    // Figures that can be true of a university whose first students came in 2025: counts of the
+    // lists the site shows (the content audit checks them), and no graduate outcomes yet.
     statistics: [
-      { value: '94%', label: 'Graduate employment' },
-      { value: '50+', label: 'Nationalities' },
-      { value: '100+', label: 'Research publications' },
-      { value: '25+', label: 'Industry partners' },
+      { value: String(PROGRAMMES.length), label: 'Programmes' },
+      { value: String(FACULTIES.length), label: 'Faculties' },
+      { value: String(CENTRES.length), label: 'Centres of excellence' },
+      { value: '2024', label: 'Licensed by the NUC' },
     ],
     callToAction: {
       title: 'Begin your journey with us',
