@@ -93,7 +93,7 @@ const MORE_SOURCES: Partial<Record<CollectionSlug, Source>> = {
       }
     },
   },
-  // An admission step is found by its words (screening, CAPS, acceptance) and leads to its place on the timeline.
+  // An admission step is found by its title and kind (screening, CAPS, acceptance) and leads to its place on the timeline.
   'admission-steps': {
     kind: 'calendar',
     drafts: false,
@@ -104,8 +104,10 @@ const MORE_SOURCES: Partial<Record<CollectionSlug, Source>> = {
       return {
         title: step.title,
         url: `/admissions/process#${stepAnchor(step)}`,
-        summary: joinParts([formatDayRange(step.startsOn, step.endsOn), 'Admission calendar', str(d.whatToDo)]),
-        text: ['admission calendar', kind, str(d.session), str(d.whatToDo)],
+        // Its dates, not what to do: steps name JAMB, UTME and O'level so often that they would push the
+        // pages about them (the eligibility checker) out of the first results.
+        summary: joinParts([formatDayRange(step.startsOn, step.endsOn), 'Admission calendar']),
+        text: ['admission calendar date dates', kind, str(d.session)],
       }
     },
   },

@@ -33,7 +33,7 @@ const longestWord = (text: string) =>
     .sort((a, b) => b.length - a.length)[0] as string
 
 describe('the index after the seed', () => {
-  it('has one entry per programme, faculty, department, staff and leadership member, published news item or event, scholarship, fee, calendar date and portal', async () => {
+  it('has one entry per programme, faculty, department, staff and leadership member, published news item or event, scholarship, fee, calendar date, admission step and portal', async () => {
     const count = async (
       collection:
         | 'programmes'
@@ -44,6 +44,7 @@ describe('the index after the seed', () => {
         | 'scholarships'
         | 'other-fees'
         | 'calendar-entries'
+        | 'admission-steps'
         | 'portal-tiles',
     ) => (await payload.count({ collection })).totalDocs
     const published = async (collection: 'news' | 'events') =>
@@ -57,6 +58,7 @@ describe('the index after the seed', () => {
       (await count('scholarships')) +
       (await count('other-fees')) +
       (await count('calendar-entries')) +
+      (await count('admission-steps')) +
       (await count('portal-tiles')) +
       (await published('news')) +
       (await published('events'))
