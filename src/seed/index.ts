@@ -14,13 +14,13 @@ import { DEFAULT_SYNONYMS } from '@/lib/search-query'
 import { slugify } from '@/lib/slug'
 
 import { entryRequirementsFor, FACULTIES, PROGRAMMES } from './demo/academics'
-import { admissionYear } from './demo/admission'
+import { intakeToCome } from './demo/admission'
 import { CAMPUS_LIFE, CENTRES, CONTACT_OFFICES, OTHER_FEES, PORTAL_TILES, SCHOLARSHIPS } from './demo/campus'
 import { EVENTS, NEWS } from './demo/news-events'
 import { aboutPage, admissionsPage, homePage, hostelPage, pageTexts, siteSettings } from './demo/pages'
 import { DESIGNATIONS, LEADERS, PORTRAITS, TITLES } from './demo/people'
 import { PICTURES, type PictureSeed } from './demo/pictures'
-import { academicCalendar, addDays, asCalendarDate, calendarDate, sessionStartYear, startOfDay, weekday } from './dates'
+import { academicCalendar, addDays, asCalendarDate, calendarDate, startOfDay, weekday } from './dates'
 import {
   campusScene,
   courtyardScene,
@@ -654,9 +654,9 @@ const storedDate = (date: string) => {
   return calendarDate(year, month, day)
 }
 
-/** The admission year of the seeded session, which ends with the registration before its first lectures. */
+/** The admission year still to come on the seed's day (src/seed/demo/admission.ts). */
 async function seedAdmissionSteps(payload: Payload, today: Date): Promise<number> {
-  const steps = admissionYear(sessionStartYear(today))
+  const steps = intakeToCome(today)
   await inBatches(steps, 4, (s) =>
     payload.create({
       collection: 'admission-steps',

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { withContentLock } from './admin-api'
 import { expectNoAxeViolations } from './helpers'
 import { MONTHS } from './news-events-rules'
 
@@ -41,6 +42,14 @@ const lagosToday = (ms = Date.now()) => new Date(ms + 3_600_000).toISOString().s
 const dayName = (date: string) => {
   const [y, m, d] = parts(date)
   return `${WEEKDAYS[weekdayIndex(date)]} ${d} ${MONTHS[m - 1]} ${y}`
+}
+
+/** The first day (YYYY-MM-DD) of every admission step, from Payload's REST API (dates stored at noon UTC). */
+async function admissionStepStarts(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/api/admission-steps?limit=0&depth=0')
+  expect(response.ok()).toBe(true)
+  const { docs } = (await response.json()) as { docs: Array<{ startsOn: string }> }
+  return docs.map((d) => d.startsOn.slice(0, 10))
 }
 
 async function calendarEntries(request: APIRequestContext): Promise<Entry[]> {
@@ -323,27 +332,34 @@ test.describe('academic calendar', () => {
     }
   })
 
-  test('the iCalendar feed has one all-day event per entry on its stored date', async ({ page, request }) => {
+  test('the iCalendar feed has one all-day event per entry and admission step on its stored date', async ({
+    page,
+    request,
+  }) => {
     const entries = await calendarEntries(request)
     await openCalendar(page)
     await expect(page.getByRole('link', { name: 'Subscribe (iCalendar)' })).toHaveAttribute(
       'href',
       '/academics/calendar.ics',
     )
-    const response = await request.get('/academics/calendar.ics')
-    expect(response.status()).toBe(200)
-    expect(response.headers()['content-type']).toMatch(/^text\/calendar/)
-    expect(response.headers()['cache-control']).toMatch(/max-age=\d+/)
-    const text = (await response.text()).replace(/\r\n[ \t]/g, '')
-    const events = text.split('BEGIN:VEVENT').slice(1)
-    expect(events).toHaveLength(entries.length)
-    const starts = events.map((e) => /\r\nDTSTART;VALUE=DATE:(\d{8})\r\n/.exec(e)?.[1]).sort()
-    expect(starts).toEqual(entries.map((e) => e.Date.replace(/-/g, '')).sort())
-    const uids = events.map((e) => /\r\nUID:(.+)\r\n/.exec(e)?.[1])
-    expect(new Set(uids).size).toBe(entries.length)
-    // Stable: the same UIDs on the next request.
-    const again = (await (await request.get('/academics/calendar.ics')).text()).match(/UID:.+/g)
-    expect(again?.map((u) => u.slice(4)).sort()).toEqual([...uids].sort())
+    // The admission calendar's steps are in the feed too; another test adds steps for a moment.
+    await withContentLock('admission-steps', async () => {
+      const steps = await admissionStepStarts(request)
+      const response = await request.get('/academics/calendar.ics')
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toMatch(/^text\/calendar/)
+      expect(response.headers()['cache-control']).toMatch(/max-age=\d+/)
+      const text = (await response.text()).replace(/\r\n[ \t]/g, '')
+      const events = text.split('BEGIN:VEVENT').slice(1)
+      expect(events).toHaveLength(entries.length + steps.length)
+      const starts = events.map((e) => /\r\nDTSTART;VALUE=DATE:(\d{8})\r\n/.exec(e)?.[1]).sort()
+      expect(starts).toEqual([...entries.map((e) => e.Date), ...steps].map((d) => d.replace(/-/g, '')).sort())
+      const uids = events.map((e) => /\r\nUID:(.+)\r\n/.exec(e)?.[1])
+      expect(new Set(uids).size).toBe(events.length)
+      // Stable: the same UIDs on the next request.
+      const again = (await (await request.get('/academics/calendar.ics')).text()).match(/UID:.+/g)
+      expect(again?.map((u) => u.slice(4)).sort()).toEqual([...uids].sort())
+    })
   })
 
   test('title, description and canonical address', async ({ page }) => {

@@ -74,26 +74,39 @@ describe('an admission step’s end date', () => {
   })
 })
 
-describe('the seeded admission year (session 2026/2027, seeded on 17 November 2026)', () => {
-  it('is all done on the seed’s morning, in date order', async () => {
+describe('the seeded admission year (seeded on 17 November 2026: the 2027/2028 intake, still to come)', () => {
+  it('is all to come on the seed’s morning, in date order, and the home page announces none of it yet', async () => {
     const steps = await getAdmissionCalendar(Date.parse('2026-11-17T09:40:00+01:00'))
     expect(steps.map((s) => [s.dates, s.title])).toEqual([
-      ['2 March 2026', 'Applications open'],
-      ['31 July 2026', 'Applications close'],
-      ['12–14 August 2026', 'Post-UTME screening'],
-      ['21 August 2026', 'First admission list'],
-      ['21 August – 3 September 2026', 'Accept your admission on JAMB CAPS'],
-      ['3 September 2026', 'Acceptance deadline'],
-      ['6 September 2026', 'Resumption of new students'],
-      ['7–11 September 2026', 'Registration of new students'],
+      ['2 March – 30 July 2027', 'Applications open'],
+      ['31 July 2027', 'Applications close'],
+      ['12–14 August 2027', 'Post-UTME screening'],
+      ['21 August 2027', 'First admission list'],
+      ['21 August – 9 September 2027', 'Accept your admission on JAMB CAPS'],
+      ['9 September 2027', 'Acceptance deadline'],
+      ['12 September 2027', 'Resumption of new students'],
+      ['13–17 September 2027', 'Registration of new students'],
     ])
-    expect(new Set(steps.map((s) => s.status))).toEqual(new Set(['done']))
+    expect(new Set(steps.map((s) => s.status))).toEqual(new Set(['upcoming']))
     expect(await getAdmissionNotice(Date.parse('2026-11-17T09:40:00+01:00'))).toBeNull()
+  })
+
+  it('announces applications on the home page from the week before they open', async () => {
+    // 2 March 2027 is six days after 24 February.
+    expect(await getAdmissionNotice(Date.parse('2027-02-24T10:00:00+01:00'))).toMatchObject({
+      when: 'soon',
+      step: { title: 'Applications open', dates: '2 March – 30 July 2027' },
+    })
+    // and all the while they are open.
+    expect(await getAdmissionNotice(Date.parse('2027-05-20T10:00:00+01:00'))).toMatchObject({
+      when: 'now',
+      step: { title: 'Applications open' },
+    })
   })
 
   it('marks the screening current from midnight in Lagos on its first day, and the home page announces it', async () => {
     // 23:10 UTC on 11 August is 00:10 on 12 August in Lagos.
-    const now = Date.parse('2026-08-11T23:10:00Z')
+    const now = Date.parse('2027-08-11T23:10:00Z')
     const steps = await getAdmissionCalendar(now)
     expect(steps.map((s) => s.status)).toEqual([
       'done',
@@ -108,7 +121,7 @@ describe('the seeded admission year (session 2026/2027, seeded on 17 November 20
     const notice = await getAdmissionNotice(now)
     expect(notice).toMatchObject({
       when: 'now',
-      step: { title: 'Post-UTME screening', dates: '12–14 August 2026', anchor: 'post-utme-screening-2026-08-12' },
+      step: { title: 'Post-UTME screening', dates: '12–14 August 2027', anchor: 'post-utme-screening-2027-08-12' },
     })
     const page = await getProcessPage(now)
     expect(page.admissionSteps.map((s) => s.status)).toEqual(steps.map((s) => s.status))
@@ -116,7 +129,7 @@ describe('the seeded admission year (session 2026/2027, seeded on 17 November 20
 
   it('marks the screening done once its last day is over in Lagos', async () => {
     // 23:05 UTC on 14 August is already 15 August in Lagos.
-    const steps = await getAdmissionCalendar(Date.parse('2026-08-14T23:05:00Z'))
+    const steps = await getAdmissionCalendar(Date.parse('2027-08-14T23:05:00Z'))
     expect(steps[2]).toMatchObject({ title: 'Post-UTME screening', status: 'done' })
   })
 })

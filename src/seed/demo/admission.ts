@@ -1,12 +1,13 @@
 /**
- * The demo's admission calendar: the intake of the session the seeded academic calendar covers,
- * applications from March to the new students' registration the week before first semester
- * lectures begin (the calendar's "Registration for first semester opens", the first Monday on or
- * after 7 September). No fees here: the fees pages name them.
+ * The demo's admission calendar: the intake an applicant is waiting for on the seed's day (the next
+ * session's once this session's new students have registered), applications from March to the new
+ * students' registration the week before first semester lectures begin (the academic calendar's
+ * "Registration for first semester opens", the first Monday on or after 7 September). No fees
+ * here: the fees pages name them.
  */
 import type { AdmissionStepKind } from '@/lib/admission-steps'
 
-import { addDays, onOrAfter } from '../dates'
+import { addDays, onOrAfter, sessionStartYear } from '../dates'
 import { DOMAIN, PORTAL } from './campus'
 
 export type AdmissionStepSeed = {
@@ -41,6 +42,8 @@ export function admissionYear(year: number): AdmissionStepSeed[] {
       kind: 'applications-open',
       title: 'Applications open',
       startsOn: ymd(year, 3, 2),
+      // Open until the day before they close: the home page says so all the while.
+      endsOn: ymd(year, 7, 30),
       whatToDo:
         'Create an account on the admission site, fill in the application form, upload your O’level results and pay the application fee. Choose Atlantic Crest University when you register for the UTME or Direct Entry with JAMB.',
       link: { label: 'Apply on the admission site', url: ADMISSION_SITE },
@@ -103,4 +106,16 @@ export function admissionYear(year: number): AdmissionStepSeed[] {
       link: { label: 'Student portal', url: PORTAL },
     }),
   ]
+}
+
+/**
+ * The admission year still to come on `today`: the intake of the session under way until its new
+ * students have registered, then the next session's. In November the applicant reads next
+ * year's dates, not the ones just past.
+ */
+export function intakeToCome(today: Date): AdmissionStepSeed[] {
+  const year = sessionStartYear(today)
+  const thisYear = admissionYear(year)
+  const last = thisYear[thisYear.length - 1] as AdmissionStepSeed
+  return (last.endsOn ?? last.startsOn) >= day(today) ? thisYear : admissionYear(year + 1)
 }
