@@ -38,7 +38,7 @@ describe('isStepLinkUrl', () => {
     for (const ok of [null, undefined, '', '/admissions/eligibility', 'https://portal.acu.edu.ng/apply']) {
       expect(isStepLinkUrl(ok), String(ok)).toBe(true)
     }
-    for (const bad of ['admissions', '//evil.example', 'javascript:alert(1)', '/a b', 3]) {
+    for (const bad of ['admissions', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/a b', 3]) {
       expect(isStepLinkUrl(bad), String(bad)).toBe(false)
     }
   })

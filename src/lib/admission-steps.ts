@@ -51,7 +51,8 @@ export function endsBeforeStart(startsOn: string, endsOn: string): boolean {
 /** A step's link: empty, a path of this site (/admissions/eligibility) or a full http(s) address. */
 export function isStepLinkUrl(value: unknown): boolean {
   if (value === null || value === undefined || value === '') return true
-  return typeof value === 'string' && /^(\/(?!\/)\S*|https?:\/\/\S+)$/.test(value)
+  // Not '//host' nor '/\host': browsers read both as another site's address.
+  return typeof value === 'string' && /^(\/(?![/\\])\S*|https?:\/\/\S+)$/.test(value)
 }
 
 /** The last day of a step: its end, or its start for a step of one day. */
