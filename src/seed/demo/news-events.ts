@@ -262,7 +262,7 @@ export const EVENTS: EventSeed[] = [
     ],
   },
   {
-    title: 'Workshop: Writing Winning Grant Proposals',
+    title: 'Workshop: Writing Winning Grant Proposals for Early-Career Researchers',
     type: 'Workshop',
     inDays: 5,
     start: '10:00',
@@ -279,7 +279,7 @@ export const EVENTS: EventSeed[] = [
     ],
   },
   {
-    title: 'Inter-Faculty Football Final',
+    title: 'Inter-Faculty Football Final: Engineering against Management and Social Sciences',
     type: 'General',
     inDays: 12,
     start: '16:00',
