@@ -550,13 +550,17 @@ async function seedNews(payload: Payload, today: Date, now: Date, units: Units, 
 /**
  * The events, each on the weekday nearest `inDays` from today, announced three weeks before. An
  * event never falls in an examination period, a holiday or a break of the academic calendar: it
- * moves to the next weekday that is open (the content audit's rule, src/lib/content-audit.ts).
+ * moves to the next weekday that is open (the content audit's rule, src/lib/content-audit.ts) and has no
+ * other event.
  */
 async function seedEvents(payload: Payload, today: Date, now: Date, pictures: Pictures): Promise<void> {
   const closed = closedPeriods(academicCalendar(today).entries)
+  // One event a day: two moved out of the same break would otherwise share the day after it.
+  const taken = new Set<string>()
   for (const e of EVENTS) {
     let day = weekday(addDays(today, e.inDays))
-    while (closedOn(asCalendarDate(day), closed)) day = weekday(addDays(day, 1))
+    while (closedOn(asCalendarDate(day), closed) || taken.has(asCalendarDate(day))) day = weekday(addDays(day, 1))
+    taken.add(asCalendarDate(day))
     const announced = addDays(day, -21)
     await payload.create({
       collection: 'events',
