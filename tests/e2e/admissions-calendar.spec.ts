@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { intakeToCome } from '../../src/seed/demo/admission'
+import { admissionYear } from '../../src/seed/demo/admission'
 import { adminHeaders, withContentLock } from './admin-api'
 import { expectNoAxeViolations } from './helpers'
 
@@ -45,9 +45,16 @@ test.describe.configure({ timeout: 90_000 })
 
 test('the seeded admission year shows in date order, with its dates, a step already over marked Done', async ({
   page,
+  request,
 }) => {
-  // The demo seeds the intake still to come on the day the server was seeded (today).
-  const seeded = intakeToCome(new Date())
+  // The demo seeds the intake still to come on the day the server was seeded: which intake, read from the
+  // seeded 'Applications open' step's year, not from the test's clock (a run may cross midnight).
+  const found = await request.get(
+    '/api/admission-steps?where[kind][equals]=applications-open&where[title][equals]=Applications%20open&depth=0&limit=1',
+  )
+  expect(found.ok()).toBe(true)
+  const [opens] = ((await found.json()) as { docs: Array<{ startsOn: string }> }).docs
+  const seeded = admissionYear(Number(opens.startsOn.slice(0, 4)))
   const today = lagosToday()
   await withContentLock('admission-steps', async () => {
     const steps = await openCalendar(page)
