@@ -7,10 +7,10 @@ cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
 export NODE_ENV=production DATA_DIR="$tmp"
 echo "▸ SQLite"
-node_modules/.bin/tsx scripts/migrate.ts   # bring a scratch database up to the last migration
+node_modules/.bin/tsx scripts/migrate.ts --no-search-rebuild   # bring a scratch database up to the last migration
 node_modules/.bin/payload migrate:create "$name"
 echo "▸ PostgreSQL"
 eval "$(scripts/postgres-test-server.sh)"
 trap 'eval "$PG_TEST_STOP" >/dev/null; rm -rf "$tmp"' EXIT
-DATABASE_URL="$TEST_DATABASE_URL" node_modules/.bin/tsx scripts/migrate.ts
+DATABASE_URL="$TEST_DATABASE_URL" node_modules/.bin/tsx scripts/migrate.ts --no-search-rebuild
 DATABASE_URL="$TEST_DATABASE_URL" node_modules/.bin/payload migrate:create "$name"

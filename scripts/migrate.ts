@@ -14,11 +14,17 @@ process.exitCode = 1
 process.env.PAYLOAD_MIGRATING = 'true'
 
 const fresh = process.argv.includes('--fresh')
+// scripts/migrate-create.sh brings a scratch database to the last migration, which may be older than the config.
+const rebuild = !process.argv.includes('--no-search-rebuild')
 try {
   const { default: config } = await import('../src/payload.config')
   const payload = await getPayload({ config, disableOnInit: true })
   if (fresh) await payload.db.migrateFresh({ forceAcceptWarning: true })
   else await payload.db.migrate()
+  // A migration that changed what is searched asked for this; it reads through the current config.
+  const { rebuildSearchIndex, takeSearchRebuildRequest } = await import('../src/hooks/search-index')
+  if (takeSearchRebuildRequest() && rebuild)
+    console.log(`Search index rebuilt: ${await rebuildSearchIndex(payload)} entries.`)
 } catch (error) {
   console.error('Migrating the database failed:', error)
   process.exit(2)

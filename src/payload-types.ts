@@ -668,17 +668,27 @@ export interface TuitionRow {
   createdAt: string;
 }
 /**
+ * Every page that mentions one of these fees shows its amount from here: change it once, and every page follows.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "other-fees".
  */
 export interface OtherFee {
   id: number;
   title: string;
-  amount: number;
   /**
-   * Who pays, e.g. All students, New students.
+   * What is paid each time the fee falls due.
+   */
+  amount: number;
+  due: 'semester' | 'year' | 'entry' | 'application';
+  appliesTo: 'everyone' | 'hostel';
+  /**
+   * Who pays, in words shown beside the fee, e.g. All students, New students.
    */
   paidBy: string;
+  /**
+   * Optional fees (a gym membership) are listed but not added to totals.
+   */
   isRequired?: boolean | null;
   /**
    * Lower numbers show first.
@@ -1566,6 +1576,8 @@ export interface TuitionRowsSelect<T extends boolean = true> {
 export interface OtherFeesSelect<T extends boolean = true> {
   title?: T;
   amount?: T;
+  due?: T;
+  appliesTo?: T;
   paidBy?: T;
   isRequired?: T;
   order?: T;

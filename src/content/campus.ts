@@ -4,6 +4,7 @@ import { toIsoDate } from '@/lib/dates'
 import { safeUrl } from '@/lib/sanitize'
 
 import { cached } from './cache'
+import { getFees } from './fees'
 import { payloadClient } from './payload'
 import { imagePath } from './relations'
 import type {
@@ -83,11 +84,11 @@ export const getGallery = cached('gallery', ['gallery-images', 'media'], async (
   }))
 })
 
-export const getOtherFees = cached('other-fees', ['other-fees'], async (): Promise<OtherFeeView[]> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'other-fees', pagination: false, depth: 0, sort: 'order' })
-  return docs.map((f) => ({ Title: f.title, Amount: f.amount, PaidBy: f.paidBy, IsRequired: f.isRequired ? 1 : 0 }))
-})
+/** The other fees as the contract lists them (src/content/fees.ts is the pages' fuller read). */
+export async function getOtherFees(): Promise<OtherFeeView[]> {
+  const fees = await getFees()
+  return fees.map((f) => ({ Title: f.title, Amount: f.amount, PaidBy: f.paidBy, IsRequired: f.required ? 1 : 0 }))
+}
 
 export const getCampusLife = cached('campus-life', ['campus-life', 'media'], async (): Promise<CampusLifeView[]> => {
   const payload = await payloadClient()

@@ -1,19 +1,41 @@
 import '@/server-only'
 
 import { isValidSlug } from '@/lib/slug'
-import { estimateYear, parseHostel, parseYear, type YearEstimate } from '@/lib/fee-estimate'
+import {
+  dueText,
+  estimateProgramme,
+  estimateYear,
+  parseHostel,
+  parseHostelYears,
+  parseYear,
+  wholeCost,
+  type OptionalFee,
+  type ProgrammeEstimate,
+  type WholeCost,
+  type YearEstimate,
+} from '@/lib/fee-estimate'
 
-import { getOtherFees } from './campus'
-import { cached } from './cache'
-import { getProgrammeCatalogue, programmeOptions, type ProgrammeOptionGroup } from './compare'
-import { payloadClient } from './payload'
+import { getProgrammeCatalogue, programmeOptions, type CatalogueProgramme, type ProgrammeOptionGroup } from './compare'
+import { getFeeSources, type FeeSources } from './fees'
 
-/** The hostel's price per semester, from the hostel page's content. */
-const getHostelPrice = cached('hostel-price', ['hostel-page'], async (): Promise<number> => {
-  const payload = await payloadClient()
-  const page = await payload.findGlobal({ slug: 'hostel-page', depth: 0 })
-  return typeof page.pricePerSemester === 'number' ? page.pricePerSemester : 0
+/** What the fee rules need of a programme: its tuition rows, its module levels and the fee sources. */
+const estimateInput = (p: CatalogueProgramme, sources: FeeSources) => ({
+  rows: p.rows,
+  moduleLevels: p.modules.map((m) => m.level),
+  duration: p.duration,
+  fees: sources.fees,
+  hostelPricePerSemester: sources.hostelPricePerSemester,
 })
+
+/**
+ * A programme's whole cost for its page, by the estimator's own rule and figures; null for an
+ * unknown programme or one without published tuition.
+ */
+export async function getWholeCost(slug: string): Promise<WholeCost | null> {
+  const [catalogue, sources] = await Promise.all([getProgrammeCatalogue(), getFeeSources()])
+  const found = catalogue.find((p) => p.slug === slug)
+  return found && found.rows.length > 0 ? wholeCost(estimateInput(found, sources)) : null
+}
 
 export type EstimateProgramme = {
   slug: string
@@ -27,8 +49,8 @@ export type FeeEstimatePageView = {
   options: ProgrammeOptionGroup[]
   /** Years the year picker offers: 1 to the chosen programme's duration (or the longest when none). */
   yearOptions: number[]
-  /** The form's values, as the visitor sent them when valid. */
-  form: { programme: string; year: number | null; hostel: boolean }
+  /** The form's values, as the visitor sent them when valid; year 'all' is the whole programme. */
+  form: { programme: string; year: number | 'all' | null; hostel: boolean; hostelYears: number[] }
   programme: EstimateProgramme | null
   hostelPricePerSemester: number
   /** What went wrong with the choice, when anything did. */
@@ -38,6 +60,10 @@ export type FeeEstimatePageView = {
     | { kind: 'year-beyond'; asked: string }
     | { kind: 'year-malformed' }
   estimate: YearEstimate | null
+  /** The whole programme (year 'all'), with a hostel place in the years chosen. */
+  whole: ProgrammeEstimate | null
+  /** Optional fees: listed beside a whole-programme total, never in it. */
+  optionalFees: OptionalFee[]
   /** True when any parameter was given (the page is then a result, not the bare form). */
   asked: boolean
 }
@@ -47,15 +73,20 @@ type Param = string | string[] | undefined
 const first = (value: Param) => (Array.isArray(value) ? value[0] : value)
 const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value)
 
-/** The fee estimate page for the raw `programme`, `year` and `hostel` parameters. */
+/**
+ * The fee estimate page for the raw `programme`, `year` (a year, or `all` for the whole programme),
+ * `hostel` (yes/no) and `hostelYear` (repeated: the whole programme's years with a hostel place;
+ * without it, `hostel=yes` means every year) parameters.
+ */
 export async function getFeeEstimatePage(params: {
   programme: Param
   year: Param
   hostel: Param
+  hostelYear?: Param
 }): Promise<FeeEstimatePageView> {
-  const [catalogue, fees, hostelPrice] = await Promise.all([getProgrammeCatalogue(), getOtherFees(), getHostelPrice()])
+  const [catalogue, sources] = await Promise.all([getProgrammeCatalogue(), getFeeSources()])
   const hostel = parseHostel(params.hostel)
-  const asked = [params.programme, params.year, params.hostel].some((v) => v !== undefined)
+  const asked = [params.programme, params.year, params.hostel, params.hostelYear].some((v) => v !== undefined)
   const rawProgramme = (first(params.programme) ?? '').trim()
   const slug = rawProgramme.toLowerCase()
   const found = isValidSlug(slug) ? (catalogue.find((p) => p.slug === slug) ?? null) : null
@@ -65,7 +96,7 @@ export async function getFeeEstimatePage(params: {
   const view: FeeEstimatePageView = {
     options: programmeOptions(catalogue),
     yearOptions: years(found ? found.duration : longest),
-    form: { programme: found?.slug ?? '', year: null, hostel },
+    form: { programme: found?.slug ?? '', year: null, hostel, hostelYears: [] },
     programme: found
       ? {
           slug: found.slug,
@@ -75,14 +106,26 @@ export async function getFeeEstimatePage(params: {
           durationType: found.durationType,
         }
       : null,
-    hostelPricePerSemester: hostelPrice,
+    hostelPricePerSemester: sources.hostelPricePerSemester,
     problem: null,
     estimate: null,
+    whole: null,
+    optionalFees: sources.fees
+      .filter((f) => !f.required)
+      .map((f) => ({ title: f.title, amount: f.amount, due: dueText(f) })),
     asked,
   }
   if (!found) {
     // No programme chosen yet is not a problem; an unknown or malformed one is named.
     if (rawProgramme !== '') view.problem = { kind: 'unknown-programme', shown: shown(rawProgramme) }
+    return view
+  }
+  const input = estimateInput(found, sources)
+  if ((first(params.year) ?? '').trim().toLowerCase() === 'all') {
+    const chosen = parseHostelYears(params.hostelYear, found.duration)
+    const hostelYears = params.hostelYear === undefined && hostel ? view.yearOptions : chosen
+    view.form = { ...view.form, year: 'all', hostel: hostelYears.length > 0, hostelYears }
+    view.whole = estimateProgramme({ ...input, hostelYears })
     return view
   }
   const year = parseYear(params.year, found.duration)
@@ -94,14 +137,12 @@ export async function getFeeEstimatePage(params: {
     return view
   }
   view.form.year = year.year
-  view.estimate = estimateYear({
-    rows: found.rows,
-    moduleLevels: found.modules.map((m) => m.level),
-    duration: found.duration,
-    fees: fees.map((f) => ({ title: f.Title, amount: f.Amount, paidBy: f.PaidBy, required: f.IsRequired === 1 })),
-    hostelPricePerSemester: hostelPrice,
-    year: year.year,
-    hostel,
-  })
+  // From the whole programme's form (hostel years ticked, no yes/no): a place this year if ticked.
+  const hostelThisYear =
+    params.hostel === undefined && params.hostelYear !== undefined
+      ? parseHostelYears(params.hostelYear, found.duration).includes(year.year)
+      : hostel
+  view.form.hostel = hostelThisYear
+  view.estimate = estimateYear({ ...input, year: year.year, hostel: hostelThisYear })
   return view
 }

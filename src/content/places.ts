@@ -1,8 +1,10 @@
 import '@/server-only'
 
+import { dueText, type OptionalFee } from '@/lib/fee-estimate'
 import { filterPortalTiles, parsePortalFilter, type PortalFilter } from '@/lib/portal-filter'
 
 import { cached } from './cache'
+import { getFees } from './fees'
 import { imageView, type ImageView } from './media'
 import { getPageTexts } from './page-texts'
 import { payloadClient } from './payload'
@@ -73,12 +75,14 @@ export type HostelPageView = {
   amenities: string[]
   questions: Array<{ question: string; answer: string }>
   admissionSite: string | null
+  /** The other fees charged to hostel residents (the caution deposit), from the fees list. */
+  residentFees: OptionalFee[]
 }
 
 const getHostelContent = cached(
   'places-hostel',
   ['hostel-page', 'media'],
-  async (): Promise<Omit<HostelPageView, 'admissionSite'>> => {
+  async (): Promise<Omit<HostelPageView, 'admissionSite' | 'residentFees'>> => {
     const payload = await payloadClient()
     const h = await payload.findGlobal({ slug: 'hostel-page', depth: 1 })
     return {
@@ -98,8 +102,11 @@ const getHostelContent = cached(
 
 /** The hostel page: the halls, amenities, questions, price and where to apply. */
 export async function getHostelPage(): Promise<HostelPageView> {
-  const [content, site] = await Promise.all([getHostelContent(), getSite()])
-  return { ...content, admissionSite: site.links.admissionSite }
+  const [content, site, fees] = await Promise.all([getHostelContent(), getSite(), getFees()])
+  const residentFees = fees
+    .filter((f) => f.appliesTo === 'hostel')
+    .map((f) => ({ title: f.title, amount: f.amount, due: dueText(f) }))
+  return { ...content, admissionSite: site.links.admissionSite, residentFees }
 }
 
 // ---------------------------------------------------------------- library and information

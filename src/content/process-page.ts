@@ -1,16 +1,17 @@
 import '@/server-only'
 
 import { lagosToday } from '@/lib/calendar'
+import { dueText } from '@/lib/fee-estimate'
 import { keyDates } from '@/lib/key-dates'
 
 import { getAdmissionCalendar, type AdmissionStepView } from './admission-steps'
 import { getCalendarEntries, type CalendarItem } from './calendar-page'
-import { getOtherFees } from './campus'
+import { getFees } from './fees'
 import { getApplicationProcess, type ApplicationProcessView } from './pages'
 import { getSite, type SiteView } from './site'
 
-/** The application fee as the other fees list it; null when there is none. */
-export type ApplicationFeeView = { title: string; amount: number; paidBy: string }
+/** The application fee as the other fees list it (the fee due when applying); null when there is none. */
+export type ApplicationFeeView = { title: string; amount: number; paidBy: string; due: string }
 
 export type ProcessPageView = ApplicationProcessView & {
   site: SiteView
@@ -33,15 +34,15 @@ export async function getProcessPage(nowMs: number = Date.now()): Promise<Proces
   const [process, site, fees, entries, admissionSteps] = await Promise.all([
     getApplicationProcess(),
     getSite(),
-    getOtherFees(),
+    getFees(),
     getCalendarEntries(),
     getAdmissionCalendar(nowMs),
   ])
-  const fee = fees.find((f) => APPLICATION_FEE.test(f.Title)) ?? null
+  const fee = fees.find((f) => f.due === 'application') ?? fees.find((f) => APPLICATION_FEE.test(f.title)) ?? null
   return {
     ...process,
     site,
-    applicationFee: fee ? { title: fee.Title, amount: fee.Amount, paidBy: fee.PaidBy } : null,
+    applicationFee: fee ? { title: fee.title, amount: fee.amount, paidBy: fee.paidBy, due: dueText(fee) } : null,
     keyDates: keyDates(entries, lagosToday(nowMs)),
     admissionSteps,
   }

@@ -26,6 +26,7 @@ import {
   type EntryRequirements,
 } from '@/lib/eligibility'
 import { modulesByYear, programmeJsonLd, type YearOfModules } from '@/lib/programme-page'
+import type { WholeCost } from '@/lib/fee-estimate'
 import { isValidSlug } from '@/lib/slug'
 import type { Programme } from '@/payload-types'
 import { tuitionTotal, type TuitionRow } from '@/lib/tuition'
@@ -33,6 +34,7 @@ import { tuitionPerYear, yearRange, type YearRange } from '@/lib/tuition-per-yea
 
 import { getBreakdown, getCourses, getCoursesWithTuition, getFaculties, getUndergraduateCourses } from './academics'
 import { cached } from './cache'
+import { getWholeCost } from './fee-estimate'
 import { imageView, type ImageView } from './media'
 import { payloadClient } from './payload'
 import { rel } from './relations'
@@ -203,6 +205,8 @@ export type ProgrammePageView = ProgrammeSummary & {
   tuition: { local: number; intl: number } | null
   /** The total and the yearly range; null when no tuition is published. */
   cost: CostView | null
+  /** Tuition, other fees and hostel for the whole programme (the estimator's rule); null without tuition. */
+  wholeCost: WholeCost | null
   requirements: EntryRequirementsView
   years: number
   modulesByYear: Array<YearOfModules<ModuleView>>
@@ -250,11 +254,12 @@ export async function getProgrammePage(slug: string): Promise<ProgrammePageView 
   if (!isValidSlug(slug)) return null
   const course = (await getCourses()).find((c) => c.Slug === slug)
   if (!course) return null
-  const [record, breakdown, site, requirements] = await Promise.all([
+  const [record, breakdown, site, requirements, whole] = await Promise.all([
     getProgrammeRecord(slug),
     getBreakdown(course.CourseCode),
     getSite(),
     getEntryRequirements(),
+    getWholeCost(slug),
   ])
   if (!record) return null
   const summary = toSummary(course)
@@ -280,6 +285,7 @@ export async function getProgrammePage(slug: string): Promise<ProgrammePageView 
     department: record.department,
     tuition,
     cost: costOf(breakdown.tuitionList, course.Duration),
+    wholeCost: whole,
     requirements: requirements[slug] ?? toRequirementsView(null, course.ApplicationType),
     years,
     modulesByYear: grouped,

@@ -2,7 +2,7 @@ import '@/server-only'
 
 import { getCoursesWithTuition } from './academics'
 import { cached } from './cache'
-import { getOtherFees } from './campus'
+import { getFees } from './fees'
 import { payloadClient } from './payload'
 
 export type TuitionFaqView = { question: string; answer: string }
@@ -16,7 +16,7 @@ export const getTuitionFaq = cached('tuition-faq', ['admissions-page'], async ()
 
 /** Everything the tuition page shows: each programme with its tuition, the other fees and the questions. */
 export async function getTuitionPage() {
-  const [courses, fees, faq] = await Promise.all([getCoursesWithTuition(), getOtherFees(), getTuitionFaq()])
+  const [courses, fees, faq] = await Promise.all([getCoursesWithTuition(), getFees(), getTuitionFaq()])
   return { courses, fees, faq }
 }
 

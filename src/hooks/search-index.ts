@@ -16,6 +16,7 @@ import type {
 import type { SearchKind } from '@/collections/search-index'
 import { ADMISSION_STEP_LABELS, stepAnchor, type AdmissionStepKind } from '@/lib/admission-steps'
 import { formatDate, formatDayRange, toIsoDate } from '@/lib/dates'
+import { dueText, type FeeAppliesTo, type FeeDue } from '@/lib/fee-estimate'
 import { formatNairaWhole } from '@/lib/money'
 import { withoutBrackets } from '@/lib/names'
 import { joinParts, richTextToPlain } from '@/lib/search-text'
@@ -71,7 +72,12 @@ const MORE_SOURCES: Partial<Record<CollectionSlug, Source>> = {
     kind: 'fee',
     drafts: false,
     toEntry: async (d) => {
-      const amount = typeof d.amount === 'number' ? `${formatNairaWhole(d.amount)} per semester` : ''
+      // When it falls due in the words the fee pages use (content from before the field: every semester).
+      const due = dueText({
+        due: (d.due as FeeDue) ?? 'semester',
+        appliesTo: (d.appliesTo as FeeAppliesTo) ?? 'everyone',
+      })
+      const amount = typeof d.amount === 'number' ? `${formatNairaWhole(d.amount)}, ${due.toLowerCase()}` : ''
       return {
         title: str(d.title),
         url: '/admissions/tuition',
@@ -315,9 +321,28 @@ export function withSearchIndex(collections: CollectionConfig[]): CollectionConf
   })
 }
 
+const REBUILD = Symbol.for('acu.searchRebuildRequested')
+type RebuildFlag = { [REBUILD]?: boolean }
+
+/**
+ * A migration that changes what the search index holds asks for a rebuild; scripts/migrate.ts
+ * rebuilds once the last migration has run, so the rebuild reads the tables the current collection
+ * config describes (a rebuild inside an older migration would query columns not yet added).
+ */
+export function requestSearchRebuild(): void {
+  ;(globalThis as RebuildFlag)[REBUILD] = true
+}
+
+/** Whether a migration of this run asked for a rebuild (and clears the request). */
+export function takeSearchRebuildRequest(): boolean {
+  const asked = (globalThis as RebuildFlag)[REBUILD] === true
+  ;(globalThis as RebuildFlag)[REBUILD] = false
+  return asked
+}
+
 /**
  * Builds the whole index again from the content: for a database that had content before the
- * index existed (the migration that adds it calls this), or after a bulk change without hooks.
+ * index existed (a migration asks for it, above), or after a bulk change without hooks.
  */
 export async function rebuildSearchIndex(payload: Payload, req?: PayloadRequest): Promise<number> {
   await payload.db.deleteMany({ collection: 'search-index', where: { id: { exists: true } }, req })

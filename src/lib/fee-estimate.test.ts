@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  dueFromPaidBy,
+  dueText,
+  estimateProgramme,
   estimateYear,
+  wholeCost,
   feeApplies,
   levelOfYear,
   parseHostel,
+  parseHostelYears,
   parseYear,
   type EstimateInput,
+  type FeeDue,
   type OtherFee,
 } from './fee-estimate'
 
@@ -17,46 +23,81 @@ const row = (Level: string, Semester: string, TuitionAmount: number, TuitionAmou
   TuitionAmountIntl,
 })
 
-const fee = (title: string, amount: number, paidBy: string, required = true): OtherFee => ({
+const fee = (
+  title: string,
+  amount: number,
+  due: FeeDue,
+  appliesTo: OtherFee['appliesTo'] = 'everyone',
+  required = true,
+): OtherFee => ({
   title,
   amount,
-  paidBy,
+  paidBy: appliesTo === 'hostel' ? 'Hostel residents' : 'All students',
   required,
+  due,
+  appliesTo,
 })
 
 describe('feeApplies', () => {
-  const first = { year: 1, semester: 'First' as const, hostel: false }
+  const first = { year: 1, semester: 'First' as const, hostel: false, firstHostelYear: null }
 
-  it('charges fees for all students every semester of every year', () => {
-    const f = fee('Library', 1, 'All students')
+  it('charges a fee due every semester in every semester of every year', () => {
+    const f = fee('Library', 1, 'semester')
     expect(feeApplies(f, first)).toBe(true)
-    expect(feeApplies(f, { year: 3, semester: 'Second', hostel: true })).toBe(true)
+    expect(feeApplies(f, { year: 3, semester: 'Second', hostel: true, firstHostelYear: 1 })).toBe(true)
   })
 
-  it("charges new students' fees in year 1 only", () => {
-    for (const paidBy of ['New students', 'new students', 'Freshers', 'First-year students', 'First year students']) {
-      expect(feeApplies(fee('x', 1, paidBy), first)).toBe(true)
-      expect(feeApplies(fee('x', 1, paidBy), { ...first, semester: 'Second' })).toBe(true)
-      expect(feeApplies(fee('x', 1, paidBy), { ...first, year: 2 })).toBe(false)
-    }
-    // 'renewal' is not 'new'
-    expect(feeApplies(fee('x', 1, 'Renewals'), { ...first, year: 2 })).toBe(true)
+  it('charges a yearly fee in the first semester of each year only', () => {
+    const f = fee('Sports', 1, 'year')
+    expect(feeApplies(f, first)).toBe(true)
+    expect(feeApplies(f, { ...first, year: 4 })).toBe(true)
+    expect(feeApplies(f, { ...first, semester: 'Second' })).toBe(false)
   })
 
-  it('charges a once-only fee in the first semester only', () => {
-    const f = fee('Acceptance', 1, 'New students (once)')
+  it('charges a fee due on starting once: the first semester of year 1', () => {
+    const f = fee('Identity card', 1, 'entry')
     expect(feeApplies(f, first)).toBe(true)
     expect(feeApplies(f, { ...first, semester: 'Second' })).toBe(false)
     expect(feeApplies(f, { ...first, year: 2 })).toBe(false)
-    expect(feeApplies(fee('x', 1, 'One-off, all students'), { ...first, year: 2 })).toBe(true)
-    expect(feeApplies(fee('x', 1, 'One-off, all students'), { ...first, semester: 'Second' })).toBe(false)
   })
 
-  it("charges hostel residents' fees only with a hostel place", () => {
-    const f = fee('Caution', 1, 'Hostel residents')
-    expect(feeApplies(f, first)).toBe(false)
-    expect(feeApplies(f, { ...first, hostel: true })).toBe(true)
-    expect(feeApplies(f, { year: 4, semester: 'Second', hostel: true })).toBe(true)
+  it('counts a fee due when applying with the first semester of year 1', () => {
+    const f = fee('Application', 1, 'application')
+    expect(feeApplies(f, first)).toBe(true)
+    expect(feeApplies(f, { ...first, semester: 'Second' })).toBe(false)
+    expect(feeApplies(f, { ...first, year: 2 })).toBe(false)
+  })
+
+  it("charges hostel residents' fees only with a hostel place, a deposit in the first year with one", () => {
+    const perSemester = fee('Hostel levy', 1, 'semester', 'hostel')
+    expect(feeApplies(perSemester, first)).toBe(false)
+    expect(feeApplies(perSemester, { year: 4, semester: 'Second', hostel: true, firstHostelYear: 2 })).toBe(true)
+    const deposit = fee('Caution deposit', 1, 'entry', 'hostel')
+    expect(feeApplies(deposit, { ...first, year: 2, hostel: true, firstHostelYear: 2 })).toBe(true)
+    expect(feeApplies(deposit, { ...first, year: 3, hostel: true, firstHostelYear: 2 })).toBe(false)
+    expect(feeApplies(deposit, { ...first, year: 2, semester: 'Second', hostel: true, firstHostelYear: 2 })).toBe(false)
+    expect(feeApplies(deposit, { ...first, year: 2, hostel: false, firstHostelYear: 2 })).toBe(false)
+  })
+})
+
+describe('dueText and dueFromPaidBy', () => {
+  it('says when a fee falls due in plain words', () => {
+    expect(dueText(fee('x', 1, 'semester'))).toBe('Every semester')
+    expect(dueText(fee('x', 1, 'year'))).toBe('Once a year, in the first semester')
+    expect(dueText(fee('x', 1, 'entry'))).toBe('Once, when you start')
+    expect(dueText(fee('x', 1, 'entry', 'hostel'))).toBe('Once, when you first move in')
+    expect(dueText(fee('x', 1, 'application'))).toBe('Once, when you apply')
+  })
+
+  it('reads the old who-pays words of content written before the due field', () => {
+    expect(dueFromPaidBy('All students')).toEqual({ due: 'semester', appliesTo: 'everyone' })
+    expect(dueFromPaidBy('New students (once)')).toEqual({ due: 'entry', appliesTo: 'everyone' })
+    expect(dueFromPaidBy('New students')).toEqual({ due: 'entry', appliesTo: 'everyone' })
+    expect(dueFromPaidBy('New students (once, when applying)')).toEqual({ due: 'application', appliesTo: 'everyone' })
+    expect(dueFromPaidBy('Hostel residents')).toEqual({ due: 'semester', appliesTo: 'hostel' })
+    expect(dueFromPaidBy('Hostel residents (once)')).toEqual({ due: 'entry', appliesTo: 'hostel' })
+    // 'renewal' is not 'new'
+    expect(dueFromPaidBy('Renewals')).toEqual({ due: 'semester', appliesTo: 'everyone' })
   })
 })
 
@@ -75,11 +116,11 @@ describe('levelOfYear', () => {
 
 describe('estimateYear', () => {
   const fees = [
-    fee('Acceptance fee', 150_000, 'New students (once)'),
-    fee('Identity card', 10_000, 'New students'),
-    fee('Library', 20_000, 'All students'),
-    fee('Hostel caution deposit', 50_000, 'Hostel residents', false),
-    fee('Gym', 15_000, 'Students who opt in', false),
+    fee('Acceptance fee', 150_000, 'entry'),
+    fee('Identity card', 10_000, 'entry'),
+    fee('Library', 20_000, 'semester'),
+    fee('Hostel caution deposit', 50_000, 'entry', 'hostel'),
+    fee('Gym', 15_000, 'semester', 'everyone', false),
   ]
   const base: EstimateInput = {
     rows: [
@@ -108,23 +149,29 @@ describe('estimateYear', () => {
     ])
     expect(first.total).toBe(1_180_000)
     expect(first.optional.map((l) => l.label)).toEqual(['Gym'])
-    expect(second.lines.map((l) => l.label)).toEqual(['Tuition', 'Identity card', 'Library'])
-    expect(second.total).toBe(1_130_000)
-    expect(e.total).toBe(2_310_000)
+    // Fees due once fall in the first semester only.
+    expect(second.lines.map((l) => l.label)).toEqual(['Tuition', 'Library'])
+    expect(second.total).toBe(1_120_000)
+    expect(e.total).toBe(2_300_000)
     expect(e.intlTuition).toBe(4200)
     expect(e.tuitionComplete).toBe(true)
   })
 
-  it('adds the hostel line each semester, the total growing by exactly the price twice', () => {
+  it('adds the hostel line each semester and the deposit once, on moving in', () => {
     const without = estimateYear(base)
     const withHostel = estimateYear({ ...base, hostel: true })
     for (const s of withHostel.semesters) {
       const hostel = s.lines.filter((l) => l.kind === 'hostel')
       expect(hostel).toEqual([{ kind: 'hostel', label: 'Hostel accommodation', amount: 500_000 }])
-      expect(s.optional.map((l) => l.label)).toEqual(['Hostel caution deposit', 'Gym'])
+      expect(s.optional.map((l) => l.label)).toEqual(['Gym'])
     }
-    expect(withHostel.semesters[0].total - without.semesters[0].total).toBe(500_000)
-    expect(withHostel.total - without.total).toBe(1_000_000)
+    expect(withHostel.semesters[0].lines.map((l) => l.label)).toContain('Hostel caution deposit')
+    expect(withHostel.semesters[1].lines.map((l) => l.label)).not.toContain('Hostel caution deposit')
+    expect(withHostel.semesters[0].total - without.semesters[0].total).toBe(550_000)
+    expect(withHostel.total - without.total).toBe(1_050_000)
+    // A resident who moved in earlier pays no deposit this year.
+    const returning = estimateYear({ ...base, year: 2, hostel: true, firstHostelYear: 1 })
+    expect(returning.total - estimateYear({ ...base, year: 2 }).total).toBe(1_000_000)
     expect(without.semesters.every((s) => s.lines.every((l) => l.kind !== 'hostel'))).toBe(true)
   })
 
@@ -147,7 +194,7 @@ describe('estimateYear', () => {
     const e = estimateYear({ ...base, rows: [row('100', 'First', 1_000_000, 2000)] })
     const [first, second] = e.semesters
     expect(second.lines[0]).toMatchObject({ kind: 'tuition', amount: null, intl: null, row: null })
-    expect(second.total).toBe(30_000)
+    expect(second.total).toBe(20_000)
     expect(second.intlTuition).toBeNull()
     expect(first.intlTuition).toBe(2000)
     expect(e.intlTuition).toBeNull()
@@ -196,5 +243,83 @@ describe('parseHostel', () => {
     expect(parseHostel(' YES ')).toBe(true)
     expect(parseHostel(['yes', 'no'])).toBe(true)
     for (const v of ['no', '', 'y', 'true', '1', undefined, null, ['no', 'yes']]) expect(parseHostel(v)).toBe(false)
+  })
+})
+
+describe('estimateProgramme', () => {
+  const fees = [
+    fee('Application fee', 25_000, 'application'),
+    fee('Acceptance fee', 150_000, 'entry'),
+    fee('Library', 20_000, 'semester'),
+    fee('Hostel caution deposit', 50_000, 'entry', 'hostel'),
+    fee('Gym', 15_000, 'semester', 'everyone', false),
+  ]
+  const input = {
+    rows: [row('100', 'All', 1_000_000, 2000), row('200', 'All', 1_200_000, 2400), row('300', 'All', 1_400_000, 2800)],
+    moduleLevels: ['100', '200', '300'],
+    duration: 3,
+    fees,
+    hostelPricePerSemester: 500_000,
+  }
+
+  it('adds every year: tuition, each fee when it falls due, and the hostel in the chosen years', () => {
+    const none = estimateProgramme({ ...input, hostelYears: [] })
+    // Tuition 2 × (1.0 + 1.2 + 1.4) M; library 6 × 20,000; application and acceptance once.
+    expect(none.total).toBe(7_200_000 + 120_000 + 25_000 + 150_000)
+    expect(none.years.map((y) => y.level)).toEqual(['100', '200', '300'])
+    expect(none.intlTuition).toBe(2 * (2000 + 2400 + 2800))
+    const two = estimateProgramme({ ...input, hostelYears: [3, 2] })
+    expect(two.hostelYears).toEqual([2, 3])
+    // Two years of hostel (4 semesters) and the deposit once, in year 2.
+    expect(two.total - none.total).toBe(4 * 500_000 + 50_000)
+    expect(two.years[1].semesters[0].lines.map((l) => l.label)).toContain('Hostel caution deposit')
+    expect(two.years[2].semesters[0].lines.map((l) => l.label)).not.toContain('Hostel caution deposit')
+    expect(two.total).toBe(two.years.reduce((t, y) => t + y.total, 0))
+  })
+
+  it('ignores years outside the programme', () => {
+    const e = estimateProgramme({ ...input, hostelYears: [0, 4, 1] })
+    expect(e.hostelYears).toEqual([1])
+  })
+})
+
+describe('parseHostelYears', () => {
+  it('keeps the whole years within the duration, once each, in order', () => {
+    expect(parseHostelYears(['3', '1', '1', ' 2 '], 4)).toEqual([1, 2, 3])
+    expect(parseHostelYears('2', 4)).toEqual([2])
+    expect(parseHostelYears(undefined, 4)).toEqual([])
+    expect(parseHostelYears(['0', '5', '1.5', 'x', '-1', '9'.repeat(500)], 4)).toEqual([])
+  })
+})
+
+describe('wholeCost', () => {
+  const input = {
+    rows: [row('100', 'All', 1_000_000, 2000), row('200', 'All', 1_200_000, 2400)],
+    moduleLevels: ['100', '200'],
+    duration: 2,
+    fees: [
+      fee('Acceptance fee', 150_000, 'entry'),
+      fee('Library', 20_000, 'semester'),
+      fee('Hostel caution deposit', 50_000, 'entry', 'hostel'),
+      fee('Meal plan', 180_000, 'semester', 'everyone', false),
+    ],
+    hostelPricePerSemester: 500_000,
+  }
+
+  it('gives each year in sums, without a hostel place and with one every year', () => {
+    const cost = wholeCost(input)
+    expect(cost.withoutHostel.years).toEqual([
+      { year: 1, level: '100', tuition: 2_000_000, otherFees: 190_000, hostel: 0, total: 2_190_000 },
+      { year: 2, level: '200', tuition: 2_400_000, otherFees: 40_000, hostel: 0, total: 2_440_000 },
+    ])
+    expect(cost.withoutHostel.total).toBe(4_630_000)
+    // The hostel every semester, its deposit once (year 1).
+    expect(cost.withHostel.years.map((y) => [y.otherFees, y.hostel])).toEqual([
+      [240_000, 1_000_000],
+      [40_000, 1_000_000],
+    ])
+    expect(cost.withHostel.total).toBe(4_630_000 + 2_000_000 + 50_000)
+    expect(cost.optional).toEqual([{ title: 'Meal plan', amount: 180_000, due: 'Every semester' }])
+    expect(cost.tuitionComplete).toBe(true)
   })
 })

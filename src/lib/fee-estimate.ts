@@ -1,6 +1,8 @@
 /**
  * Rules of the fee estimate: for one year of study, the lines of each semester (tuition by the
- * level/semester lookup, the other fees that apply, the hostel) and their totals.
+ * level/semester lookup, the other fees that fall due, the hostel) and their totals; for the whole
+ * programme, every year so, with a hostel place in the years the visitor chose. Every figure comes
+ * from its one source: tuition rows, the other fees (amount, who pays, when due), the hostel price.
  */
 import { yearLevels } from './compare'
 import { findTuition, type TuitionRow } from './tuition'
@@ -8,26 +10,72 @@ import { findTuition, type TuitionRow } from './tuition'
 export const SEMESTERS = ['First', 'Second'] as const
 export type Semester = (typeof SEMESTERS)[number]
 
-export type OtherFee = { title: string; amount: number; paidBy: string; required: boolean }
+/** When a fee falls due: every semester, once a year, once on starting (or first moving in), once when applying. */
+export const FEE_DUE = ['semester', 'year', 'entry', 'application'] as const
+export type FeeDue = (typeof FEE_DUE)[number]
+/** Who pays it: every student, or hostel residents only. */
+export const FEE_APPLIES_TO = ['everyone', 'hostel'] as const
+export type FeeAppliesTo = (typeof FEE_APPLIES_TO)[number]
 
-export type Choice = { year: number; semester: Semester; hostel: boolean }
-
-/** Who pays a fee, read from its 'paid by' text. */
-const HOSTEL_ONLY = /hostel/i
-const NEW_STUDENTS_ONLY = /\bnew\b|\bfresh(?:ers?|men)?\b|\bfirst[- ]year\b/i
-const ONCE_ONLY = /\bonce\b|\bone[- ]off\b/i
+/** A fee as the other fees list keeps it: the one source of its amount and of when it falls due. */
+export type OtherFee = {
+  title: string
+  amount: number
+  /** Who pays, in the web team's words ('All students', 'Hostel residents'). */
+  paidBy: string
+  required: boolean
+  due: FeeDue
+  appliesTo: FeeAppliesTo
+}
 
 /**
- * Whether a fee (an amount per semester) is charged in a semester. Its 'paid by' text decides:
- * hostel residents' fees only with a hostel place; new students' fees only in year 1; a fee paid
- * once only in the first semester (of year 1 when it is also for new students). Anything else
- * is paid every semester.
+ * One semester of a plan: the year, the semester, whether the student has a hostel place in that
+ * year, and the first year with one (when a deposit paid on moving in falls due); null without any.
  */
-export function feeApplies(fee: Pick<OtherFee, 'paidBy'>, choice: Choice): boolean {
-  if (HOSTEL_ONLY.test(fee.paidBy) && !choice.hostel) return false
-  if (NEW_STUDENTS_ONLY.test(fee.paidBy) && choice.year !== 1) return false
-  if (ONCE_ONLY.test(fee.paidBy) && choice.semester !== 'First') return false
-  return true
+export type Choice = { year: number; semester: Semester; hostel: boolean; firstHostelYear: number | null }
+
+/** When a fee falls due, in words a student reads ('Every semester', 'Once, when you first move in'). */
+export function dueText(fee: Pick<OtherFee, 'due' | 'appliesTo'>): string {
+  switch (fee.due) {
+    case 'semester':
+      return 'Every semester'
+    case 'year':
+      return 'Once a year, in the first semester'
+    case 'entry':
+      return fee.appliesTo === 'hostel' ? 'Once, when you first move in' : 'Once, when you start'
+    case 'application':
+      return 'Once, when you apply'
+  }
+}
+
+/**
+ * Whether a fee is charged in a semester. A hostel residents' fee needs a hostel place that year;
+ * then by when it falls due: every semester; once a year in the first semester; once on starting, in
+ * the first semester of year 1 (a hostel fee: of the first year with a hostel place); once when
+ * applying, counted with the first semester of year 1.
+ */
+export function feeApplies(fee: Pick<OtherFee, 'due' | 'appliesTo'>, choice: Choice): boolean {
+  if (fee.appliesTo === 'hostel' && !choice.hostel) return false
+  const first = choice.semester === 'First'
+  switch (fee.due) {
+    case 'semester':
+      return true
+    case 'year':
+      return first
+    case 'entry':
+      return first && choice.year === (fee.appliesTo === 'hostel' ? choice.firstHostelYear : 1)
+    case 'application':
+      return first && choice.year === 1
+  }
+}
+
+/** Reads the old free-text rule ('New students (once)') as a due and an audience: for content written before them. */
+export function dueFromPaidBy(paidBy: string): { due: FeeDue; appliesTo: FeeAppliesTo } {
+  const appliesTo: FeeAppliesTo = /hostel/i.test(paidBy) ? 'hostel' : 'everyone'
+  if (/\bapply(?:ing)?\b|\bapplication\b/i.test(paidBy)) return { due: 'application', appliesTo }
+  if (/\bonce\b|\bone[- ]off\b|\bnew\b|\bfresh(?:ers?|men)?\b|\bfirst[- ]year\b/i.test(paidBy))
+    return { due: 'entry', appliesTo }
+  return { due: 'semester', appliesTo }
 }
 
 export type TuitionLine = {
@@ -39,7 +87,8 @@ export type TuitionLine = {
   /** The row the lookup found, to say where the figure comes from. */
   row: { level: string; semester: string } | null
 }
-export type FeeLine = { kind: 'fee'; label: string; amount: number; paidBy: string }
+/** An other fee's line: who pays it and when it falls due, in words. */
+export type FeeLine = { kind: 'fee'; label: string; amount: number; paidBy: string; due: string }
 export type HostelLine = { kind: 'hostel'; label: string; amount: number }
 export type Line = TuitionLine | FeeLine | HostelLine
 
@@ -75,7 +124,10 @@ export type EstimateInput = {
   fees: readonly OtherFee[]
   hostelPricePerSemester: number
   year: number
+  /** A hostel place in this year. */
   hostel: boolean
+  /** The first year with a hostel place (a deposit paid on moving in falls due then); this year when not given. */
+  firstHostelYear?: number | null
 }
 
 /**
@@ -89,7 +141,9 @@ export function levelOfYear(moduleLevels: readonly string[], duration: number, y
 const sum = (amounts: ReadonlyArray<number | null>) => amounts.reduce<number>((s, a) => s + (a ?? 0), 0)
 
 function semesterEstimate(input: EstimateInput, level: string, semester: Semester): SemesterEstimate {
-  const choice: Choice = { year: input.year, semester, hostel: input.hostel }
+  const firstHostelYear =
+    input.firstHostelYear === undefined ? (input.hostel ? input.year : null) : input.firstHostelYear
+  const choice: Choice = { year: input.year, semester, hostel: input.hostel, firstHostelYear }
   const row = findTuition(input.rows, level, semester)
   const tuition: TuitionLine = {
     kind: 'tuition',
@@ -99,7 +153,13 @@ function semesterEstimate(input: EstimateInput, level: string, semester: Semeste
     row: row ? { level: row.Level, semester: row.Semester } : null,
   }
   const applying = input.fees.filter((f) => feeApplies(f, choice))
-  const feeLine = (f: OtherFee): FeeLine => ({ kind: 'fee', label: f.title, amount: f.amount, paidBy: f.paidBy })
+  const feeLine = (f: OtherFee): FeeLine => ({
+    kind: 'fee',
+    label: f.title,
+    amount: f.amount,
+    paidBy: f.paidBy,
+    due: dueText(f),
+  })
   const lines: Line[] = [tuition, ...applying.filter((f) => f.required).map(feeLine)]
   if (input.hostel) lines.push({ kind: 'hostel', label: 'Hostel accommodation', amount: input.hostelPricePerSemester })
   return {
@@ -126,6 +186,59 @@ export function estimateYear(input: EstimateInput): YearEstimate {
   }
 }
 
+export type ProgrammeInput = Omit<EstimateInput, 'year' | 'hostel' | 'firstHostelYear'> & {
+  /** The years of study with a hostel place, as the visitor chose them. */
+  hostelYears: readonly number[]
+}
+
+export type ProgrammeEstimate = {
+  /** Every year of the programme, each estimated as the estimator does one year. */
+  years: YearEstimate[]
+  hostelYears: number[]
+  /** The whole programme: the sum of the years' totals. */
+  total: number
+  /** International tuition for the whole programme in dollars; null when a semester has none. */
+  intlTuition: number | null
+  /** False when a semester has no tuition: the total then leaves it out. */
+  tuitionComplete: boolean
+}
+
+/**
+ * The whole programme: each year as one year's estimate, with a hostel place in the years chosen
+ * (a deposit paid on moving in falls in the first of them), and the sums of the years.
+ */
+export function estimateProgramme(input: ProgrammeInput): ProgrammeEstimate {
+  const duration = Math.max(1, Math.floor(input.duration) || 1)
+  const hostelYears = [...new Set(input.hostelYears)].filter((y) => y >= 1 && y <= duration).sort((a, b) => a - b)
+  const firstHostelYear = hostelYears[0] ?? null
+  const years = Array.from({ length: duration }, (_, i) =>
+    estimateYear({ ...input, year: i + 1, hostel: hostelYears.includes(i + 1), firstHostelYear }),
+  )
+  const complete = years.every((y) => y.tuitionComplete)
+  return {
+    years,
+    hostelYears,
+    total: sum(years.map((y) => y.total)),
+    intlTuition: complete ? sum(years.map((y) => y.intlTuition)) : null,
+    tuitionComplete: complete,
+  }
+}
+
+/**
+ * The `hostelYear` parameter (repeated, one value per year with a hostel place): the whole numbers
+ * from 1 to the duration, each once, in order; anything else is left out.
+ */
+export function parseHostelYears(value: string | readonly string[] | undefined | null, duration: number): number[] {
+  const raw = value === undefined || value === null ? [] : Array.isArray(value) ? value : [value as string]
+  const years = raw
+    .slice(0, 20)
+    .map((v) => String(v).trim())
+    .filter((v) => /^\d{1,2}$/.test(v))
+    .map(Number)
+    .filter((y) => y >= 1 && y <= duration)
+  return [...new Set(years)].sort((a, b) => a - b)
+}
+
 export type YearChoice = { ok: true; year: number } | { ok: false; reason: 'missing' | 'malformed' | 'beyond' }
 
 /**
@@ -147,4 +260,58 @@ export function parseYear(value: string | readonly string[] | undefined | null, 
 export function parseHostel(value: string | readonly string[] | undefined | null): boolean {
   const raw = (Array.isArray(value) ? value[0] : value) as string | undefined | null
   return typeof raw === 'string' && raw.trim().toLowerCase() === 'yes'
+}
+
+/** One year of a whole-programme estimate in sums: what the programme pages' table shows. */
+export type YearCost = {
+  year: number
+  level: string
+  tuition: number
+  otherFees: number
+  hostel: number
+  total: number
+}
+
+/** Each year's tuition, required other fees and hostel, summed over its semesters. */
+export function yearCosts(estimate: ProgrammeEstimate): YearCost[] {
+  return estimate.years.map((y) => {
+    const lines = y.semesters.flatMap((s) => s.lines)
+    const of = (kind: Line['kind']) => sum(lines.filter((l) => l.kind === kind).map((l) => l.amount))
+    return {
+      year: y.year,
+      level: y.level,
+      tuition: of('tuition'),
+      otherFees: of('fee'),
+      hostel: of('hostel'),
+      total: y.total,
+    }
+  })
+}
+
+/** An optional fee: listed beside a total, never in it. */
+export type OptionalFee = { title: string; amount: number; due: string }
+
+/**
+ * A programme's whole cost as its page shows it: every year without a hostel place and with one
+ * every year, the two totals, and the optional fees left out of both.
+ */
+export type WholeCost = {
+  withoutHostel: { years: YearCost[]; total: number }
+  withHostel: { years: YearCost[]; total: number }
+  hostelPricePerSemester: number
+  optional: OptionalFee[]
+  /** False when a semester has no tuition: the totals then leave it out. */
+  tuitionComplete: boolean
+}
+
+export function wholeCost(input: Omit<ProgrammeInput, 'hostelYears'>): WholeCost {
+  const none = estimateProgramme({ ...input, hostelYears: [] })
+  const every = estimateProgramme({ ...input, hostelYears: none.years.map((y) => y.year) })
+  return {
+    withoutHostel: { years: yearCosts(none), total: none.total },
+    withHostel: { years: yearCosts(every), total: every.total },
+    hostelPricePerSemester: input.hostelPricePerSemester,
+    optional: input.fees.filter((f) => !f.required).map((f) => ({ title: f.title, amount: f.amount, due: dueText(f) })),
+    tuitionComplete: none.tuitionComplete,
+  }
 }

@@ -705,7 +705,15 @@ async function seedCampusLists(payload: Payload, pictures: Pictures): Promise<vo
   for (const [i, f] of OTHER_FEES.entries()) {
     await payload.create({
       collection: 'other-fees',
-      data: { title: f.title, amount: f.amount, paidBy: f.paidBy, isRequired: f.required, order: i + 1 },
+      data: {
+        title: f.title,
+        amount: f.amount,
+        paidBy: f.paidBy,
+        isRequired: f.required,
+        due: f.due,
+        appliesTo: f.appliesTo,
+        order: i + 1,
+      },
       ...common,
     })
   }

@@ -348,8 +348,11 @@ test.describe('fee estimator', () => {
       totals[hostel] = yearTotal
       await expectNoAxeViolations(page)
     }
-    // A hostel place adds exactly its price each semester.
-    expect(totals.yes - totals.no).toBe(2 * HOSTEL_PRICE)
+    // A hostel place adds its price each semester, and the hostel residents' required fees once (a
+    // deposit paid on moving in: the estimate of one year takes it as the year the student moves in).
+    const residentFees = fees.filter((f) => f.IsRequired === 1 && /hostel/i.test(f.PaidBy))
+    expect(residentFees.length, 'the demo has a caution deposit').toBe(1)
+    expect(totals.yes - totals.no).toBe(2 * HOSTEL_PRICE + residentFees[0]!.Amount)
   })
 
   test('tuition falls back to programme-wide rows', async ({ page, request }) => {
@@ -418,7 +421,11 @@ test.describe('fee estimator', () => {
       await expect(page).toHaveURL(new RegExp(`programme=${many.Slug}&year=1&hostel=no`))
       await expect(page.getByRole('heading', { level: 2, name: `Year 1 of ${many.DegreeInView}` })).toBeVisible()
       // The year picker now offers the programme's own years.
-      await expect(page.getByLabel('Year of study').locator('option')).toHaveCount(many.Duration)
+      // Each year, then the whole programme.
+      await expect(page.getByLabel('Year of study').locator('option')).toHaveCount(many.Duration + 1)
+      await expect(page.getByLabel('Year of study').locator('option').last()).toHaveText(
+        'All years (the whole programme)',
+      )
       await page.getByLabel('Year of study').selectOption(String(many.Duration))
       await page.getByRole('group', { name: 'Hostel place' }).getByLabel('Yes').check()
       await page.getByRole('button', { name: 'Estimate fees' }).click()

@@ -5,6 +5,16 @@ import { OTHER_FEES } from '../../src/seed/demo/campus'
 import { adminHeaders, withContentLock } from './admin-api'
 import { expectNoAxeViolations } from './helpers'
 
+/** When each kind of fee falls due, as a student should read it. */
+const DUE_WORDS: Record<string, string> = {
+  'semester/everyone': 'Every semester',
+  'semester/hostel': 'Every semester',
+  'year/everyone': 'Once a year, in the first semester',
+  'entry/everyone': 'Once, when you start',
+  'entry/hostel': 'Once, when you first move in',
+  'application/everyone': 'Once, when you apply',
+}
+
 type Row = { Level: string; Semester: string; TuitionAmount: number; TuitionAmountIntl: number }
 type Course = {
   CourseCode: string
@@ -251,13 +261,13 @@ test.describe('tuition page', () => {
     for (const [i, fee] of OTHER_FEES.entries()) {
       const card = fees.nth(i)
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(fee.title)
-      // A fee paid once says so; the others are charged every semester.
       const amount = await card.locator('dd').first().innerText()
-      expect(amount).toMatch(/\bonce\b/i.test(fee.paidBy) ? / once$/ : / per semester$/)
       expect(amount).not.toContain('.00')
       expect(digits(amount)).toBe(whole(fee.amount))
+      // When it falls due, in words: a fee paid once says so.
+      await expect(card.locator('dd').nth(1)).toHaveText(DUE_WORDS[`${fee.due}/${fee.appliesTo}`] ?? '')
       await expect(card).toContainText(fee.paidBy)
-      await expect(card.locator('dd').last()).toHaveText(fee.required ? 'Yes' : 'No')
+      await expect(card.locator('dd').last()).toHaveText(fee.required ? 'Yes' : 'No, not in totals')
     }
 
     // The FAQ's answers, in the page's main part (the header's menus are disclosures too).

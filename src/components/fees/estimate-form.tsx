@@ -10,15 +10,17 @@ type EstimateFormProps = {
   options: ProgrammeOptionGroup[]
   yearOptions: number[]
   programme: string
-  year: number | null
+  year: number | 'all' | null
   hostel: boolean
+  /** The whole programme's years with a hostel place (year 'all'). */
+  hostelYears: number[]
 }
 
 /**
  * The estimator's GET form: programme, year of study and hostel; every choice lands in the address, and
  * the visitor on the estimate (`#results`), below the form on a phone.
  */
-export function EstimateForm({ options, yearOptions, programme, year, hostel }: EstimateFormProps) {
+export function EstimateForm({ options, yearOptions, programme, year, hostel, hostelYears }: EstimateFormProps) {
   return (
     <form
       className={`${panel.panel} ${styles.form}`}
@@ -40,19 +42,35 @@ export function EstimateForm({ options, yearOptions, programme, year, hostel }: 
                 Year {y}
               </option>
             ))}
+            <option value="all">All years (the whole programme)</option>
           </select>
         </div>
-        <fieldset className={`${panel.field} ${styles.fieldset}`}>
-          <legend>Hostel place</legend>
-          <div className={styles.radios}>
-            <label>
-              <input type="radio" name="hostel" value="yes" defaultChecked={hostel} /> Yes
-            </label>
-            <label>
-              <input type="radio" name="hostel" value="no" defaultChecked={!hostel} /> No
-            </label>
-          </div>
-        </fieldset>
+        {year === 'all' ? (
+          // The whole programme: a hostel place year by year.
+          <fieldset className={`${panel.field} ${styles.fieldset}`}>
+            <legend>Years with a hostel place</legend>
+            <div className={styles.radios}>
+              {yearOptions.map((y) => (
+                <label key={y}>
+                  <input type="checkbox" name="hostelYear" value={y} defaultChecked={hostelYears.includes(y)} /> Year{' '}
+                  {y}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : (
+          <fieldset className={`${panel.field} ${styles.fieldset}`}>
+            <legend>Hostel place</legend>
+            <div className={styles.radios}>
+              <label>
+                <input type="radio" name="hostel" value="yes" defaultChecked={hostel} /> Yes
+              </label>
+              <label>
+                <input type="radio" name="hostel" value="no" defaultChecked={!hostel} /> No
+              </label>
+            </div>
+          </fieldset>
+        )}
       </div>
       <button type="submit" className="button">
         Estimate fees

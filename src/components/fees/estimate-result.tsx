@@ -44,7 +44,9 @@ function LineRow({ line }: { line: Line }) {
       <th scope="row">
         {line.label}
         <span className={styles.paidBy}>
-          {line.kind === 'fee' ? `Paid by: ${line.paidBy}` : 'Paid by: students with a hostel place'}
+          {line.kind === 'fee'
+            ? `${line.due}; paid by: ${line.paidBy}`
+            : 'Every semester; paid by: students with a hostel place'}
         </span>
       </th>
       <td className={styles.amount}>{formatNairaWhole(line.amount)}</td>
@@ -105,7 +107,7 @@ export function EstimateResult({ programme, estimate, hostel }: EstimateResultPr
                   <ul>
                     {s.optional.map((f) => (
                       <li key={f.label}>
-                        {f.label}: {formatNairaWhole(f.amount)} (paid by: {f.paidBy})
+                        {f.label}: {formatNairaWhole(f.amount)} ({f.due.toLowerCase()}; paid by: {f.paidBy})
                       </li>
                     ))}
                   </ul>
@@ -148,8 +150,9 @@ export function EstimateResult({ programme, estimate, hostel }: EstimateResultPr
             ). For international students tuition is the dollar amount.
           </li>
           <li>
-            Other fees: the required fees on the <Link href="/admissions/tuition">tuition and fees page</Link>, each per
-            semester, for whom they are paid by; optional fees are listed but not added.
+            Other fees: the required fees on the <Link href="/admissions/tuition">tuition and fees page</Link>, each
+            when it falls due (a fee paid once, in the first semester it applies to); optional fees are listed but not
+            added.
           </li>
           <li>
             Hostel: the price per semester on the <Link href="/hostel">hostel page</Link>

@@ -2,6 +2,7 @@ import Link from '@/components/ui/link'
 
 import { EstimateForm } from '@/components/fees/estimate-form'
 import { EstimateResult } from '@/components/fees/estimate-result'
+import { WholeEstimateResult } from '@/components/fees/whole-estimate-result'
 import styles from '@/components/fees/fees.module.css'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import { RESULTS_ID } from '@/components/ui/results-anchor'
@@ -24,8 +25,9 @@ function problemText(view: FeeEstimatePageView): string | null {
 }
 
 /**
- * An itemised estimate of one year of a programme, choices in the address
- * (`?programme=<slug>&year=<n>&hostel=yes|no`). Bad choices get a message and the form, never an error.
+ * An itemised estimate of one year of a programme, or of all its years, choices in the address
+ * (`?programme=<slug>&year=<n>|all&hostel=yes|no&hostelYear=<n>…`). Bad choices get a message and the
+ * form, never an error.
  */
 export function FeeEstimatePage({ view }: { view: FeeEstimatePageView }) {
   const problem = problemText(view)
@@ -36,8 +38,8 @@ export function FeeEstimatePage({ view }: { view: FeeEstimatePageView }) {
         <p className="eyebrow">Admissions</p>
         <h1 id="estimate-page-heading">Fee estimate</h1>
         <p className="lead">
-          What one year of study costs, semester by semester: tuition, the other fees that apply and, if you want one, a
-          hostel place ({formatNairaWhole(view.hostelPricePerSemester)} per semester).
+          What a year of study, or the whole programme, costs: tuition, the other fees when they fall due and, if you
+          want one, a hostel place ({formatNairaWhole(view.hostelPricePerSemester)} per semester).
         </p>
       </HeroBanner>
 
@@ -54,13 +56,17 @@ export function FeeEstimatePage({ view }: { view: FeeEstimatePageView }) {
             programme={view.form.programme}
             year={view.form.year}
             hostel={view.form.hostel}
+            hostelYears={view.form.hostelYears}
           />
-          {view.estimate && view.programme ? (
+          {view.whole && view.programme ? (
+            <WholeEstimateResult programme={view.programme} estimate={view.whole} optional={view.optionalFees} />
+          ) : view.estimate && view.programme ? (
             <EstimateResult programme={view.programme} estimate={view.estimate} hostel={view.form.hostel} />
           ) : (
             <p>
-              Choose a programme, a year of study and whether you want a hostel place, then press Estimate fees. To
-              weigh programmes against each other, <Link href="/admissions/compare">compare programmes</Link>.
+              Choose a programme, a year of study (or all of them) and whether you want a hostel place, then press
+              Estimate fees. To weigh programmes against each other,{' '}
+              <Link href="/admissions/compare">compare programmes</Link>.
             </p>
           )}
         </div>

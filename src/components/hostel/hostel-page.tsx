@@ -24,6 +24,15 @@ export function HostelPage({ hostel }: { hostel: HostelPageView }) {
             <p className={styles.priceValue} data-testid="hostel-price">
               {formatNairaWhole(hostel.pricePerSemester)} per semester
             </p>
+            {hostel.residentFees.length > 0 ? (
+              <ul className={styles.residentFees} aria-label="Also paid by hostel residents">
+                {hostel.residentFees.map((f) => (
+                  <li key={f.title}>
+                    {f.title}: <strong>{formatNairaWhole(f.amount)}</strong>, {f.due.toLowerCase()}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <ApplyCallout href={hostel.admissionSite} />
           </div>
         </div>

@@ -109,7 +109,7 @@ export function ProcessPage({ view }: { view: ProcessPageView }) {
               </li>
               {fee ? (
                 <li data-testid="application-fee">
-                  {fee.title}: <strong>{formatNairaWhole(fee.amount)}</strong>, paid by {fee.paidBy.toLowerCase()}.
+                  {fee.title}: <strong>{formatNairaWhole(fee.amount)}</strong>, {fee.due.toLowerCase()}.
                 </li>
               ) : null}
             </ul>

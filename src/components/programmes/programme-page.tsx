@@ -1,5 +1,6 @@
 import Link from '@/components/ui/link'
 
+import { WholeCostSection } from '@/components/fees/whole-cost'
 import { ApplyLink } from '@/components/ui/apply-link'
 import { EntryRequirements } from '@/components/programmes/entry-requirements'
 import { ModulesByYear } from '@/components/programmes/modules-by-year'
@@ -90,7 +91,8 @@ export function ProgrammePage({ programme }: { programme: ProgrammePageView }) {
               <>
                 <ProgrammeCost cost={programme.cost} />
                 <p className={styles.note}>
-                  Tuition only. Other fees are listed on the <Link href={pathOf('tuition')}>tuition page</Link>
+                  Tuition only: <a href="#whole-cost-title">the whole cost</a>, with the other fees and a hostel place,
+                  is below. Other fees are listed on the <Link href={pathOf('tuition')}>tuition page</Link>
                   {'; '}
                   <Link href={estimateHref}>estimate a year&apos;s fees</Link>.
                 </p>
@@ -106,6 +108,8 @@ export function ProgrammePage({ programme }: { programme: ProgrammePageView }) {
           </aside>
         </div>
       </section>
+
+      {programme.wholeCost ? <WholeCostSection cost={programme.wholeCost} programme={programme} /> : null}
 
       <section className="section" aria-labelledby="programme-requirements-title">
         <div className="container">

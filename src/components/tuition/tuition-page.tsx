@@ -3,6 +3,7 @@ import Link from '@/components/ui/link'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import type { TuitionPageView } from '@/content/tuition-page'
 import { Island } from '@/islands/island'
+import { dueText } from '@/lib/fee-estimate'
 import { linkPhrases } from '@/lib/link-phrases'
 import { formatDollarsWhole, formatNairaWhole } from '@/lib/money'
 import { pathOf } from '@/lib/routes'
@@ -21,9 +22,6 @@ const durationText = (duration: number, type: string) => {
 /** One amount, or the lowest and highest when the years of a programme differ. */
 const span = (min: number, max: number, format: (n: number) => string) =>
   min === max ? format(min) : `${format(min)} to ${format(max)}`
-
-/** A fee paid once is not charged every semester. */
-const feePeriod = (paidBy: string) => (/\bonce\b|\bone[- ]off\b/i.test(paidBy) ? 'once' : 'per semester')
 
 /** The FAQ names the scholarships page: those words link to it. */
 const FAQ_LINKS = [{ phrase: 'Scholarships page', href: pathOf('scholarships') }]
@@ -78,18 +76,18 @@ export function TuitionPage({ courses, fees, faq }: TuitionPageView) {
           {fees.length > 0 ? (
             <ul className={`card-grid ${styles.cards}`}>
               {fees.map((f) => (
-                <li key={f.Title}>
+                <li key={f.title}>
                   <article className={styles.card}>
-                    <h3>{f.Title}</h3>
+                    <h3>{f.title}</h3>
                     <dl className={`fact-pairs ${styles.facts}`}>
                       <dt>Amount</dt>
-                      <dd>
-                        {formatNairaWhole(f.Amount)} {feePeriod(f.PaidBy)}
-                      </dd>
+                      <dd>{formatNairaWhole(f.amount)}</dd>
+                      <dt>Falls due</dt>
+                      <dd>{dueText(f)}</dd>
                       <dt>Paid by</dt>
-                      <dd>{f.PaidBy}</dd>
+                      <dd>{f.paidBy}</dd>
                       <dt>Required</dt>
-                      <dd>{f.IsRequired === 1 ? 'Yes' : 'No'}</dd>
+                      <dd>{f.required ? 'Yes' : 'No, not in totals'}</dd>
                     </dl>
                   </article>
                 </li>

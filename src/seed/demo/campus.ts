@@ -105,20 +105,83 @@ export const SCHOLARSHIPS = [
   },
 ]
 
-export const OTHER_FEES = [
-  // Paid once, with the application form; the application process page names it.
-  { title: 'Application fee', amount: 25_000, paidBy: 'New students (once, when applying)', required: true },
-  { title: 'Acceptance fee', amount: 150_000, paidBy: 'New students (once)', required: true },
-  { title: 'Identity card', amount: 10_000, paidBy: 'New students', required: true },
-  { title: 'Medical and health insurance', amount: 45_000, paidBy: 'All students', required: true },
-  { title: 'ICT and e-learning', amount: 35_000, paidBy: 'All students', required: true },
-  { title: 'Library', amount: 20_000, paidBy: 'All students', required: true },
-  { title: 'Hostel caution deposit (refundable)', amount: 50_000, paidBy: 'Hostel residents', required: false },
+/**
+ * Fees besides tuition, each with when it falls due and to whom it is charged (src/lib/fee-estimate.ts):
+ * the one source of these amounts for every page. Typed with the collection's own words.
+ */
+export const OTHER_FEES: ReadonlyArray<{
+  title: string
+  amount: number
+  paidBy: string
+  required: boolean
+  due: 'semester' | 'year' | 'entry' | 'application'
+  appliesTo: 'everyone' | 'hostel'
+}> = [
+  // Paid with the application form; it covers the post-UTME screening.
+  {
+    title: 'Application fee',
+    amount: 25_000,
+    paidBy: 'Applicants',
+    required: true,
+    due: 'application',
+    appliesTo: 'everyone',
+  },
+  {
+    title: 'Acceptance fee',
+    amount: 150_000,
+    paidBy: 'New students',
+    required: true,
+    due: 'entry',
+    appliesTo: 'everyone',
+  },
+  {
+    title: 'Identity card',
+    amount: 10_000,
+    paidBy: 'New students',
+    required: true,
+    due: 'entry',
+    appliesTo: 'everyone',
+  },
+  {
+    title: 'Medical and health insurance',
+    amount: 45_000,
+    paidBy: 'All students',
+    required: true,
+    due: 'semester',
+    appliesTo: 'everyone',
+  },
+  {
+    title: 'ICT and e-learning',
+    amount: 35_000,
+    paidBy: 'All students',
+    required: true,
+    due: 'semester',
+    appliesTo: 'everyone',
+  },
+  { title: 'Library', amount: 20_000, paidBy: 'All students', required: true, due: 'semester', appliesTo: 'everyone' },
+  {
+    title: 'Hostel caution deposit (refundable when you move out)',
+    amount: 50_000,
+    paidBy: 'Hostel residents',
+    required: true,
+    due: 'entry',
+    appliesTo: 'hostel',
+  },
+  {
+    title: 'Meal plan (three meals a day at the cafeteria)',
+    amount: 180_000,
+    paidBy: 'Students who choose it',
+    required: false,
+    due: 'semester',
+    appliesTo: 'everyone',
+  },
   {
     title: 'Sports and recreation (optional gym membership)',
     amount: 15_000,
     paidBy: 'Students who opt in',
     required: false,
+    due: 'semester',
+    appliesTo: 'everyone',
   },
 ]
 

@@ -206,7 +206,7 @@ export function hostelPage(media: { male: number; female: number }): Data<Hostel
       {
         question: 'How much does accommodation cost?',
         answer:
-          'Accommodation costs ₦500,000 per semester. A refundable caution deposit is paid once when you first move in.',
+          'Accommodation is paid each semester, with the caution deposit once, when you first move in; both amounts are at the top of this page. The deposit is refunded when you move out, less the cost of any damage.',
       },
       {
         question: 'Can I choose my roommates?',

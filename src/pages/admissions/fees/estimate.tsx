@@ -11,10 +11,15 @@ type Props = DocumentBase & { view: FeeEstimatePageView; chosen: boolean }
 // A document: Next sends no script of its own.
 export const config = { unstable_runtimeJS: false }
 
-// The choices are in the address (`?programme=<slug>&year=<n>&hostel=yes|no`): rendered per request.
+// The choices are in the address (`?programme=<slug>&year=<n>|all&hostel=yes|no&hostelYear=<n>`): rendered per request.
 export const getServerSideProps: GetServerSideProps<Props> = ({ query }) =>
   requestProps(async () => ({
-    view: await getFeeEstimatePage({ programme: query.programme, year: query.year, hostel: query.hostel }),
+    view: await getFeeEstimatePage({
+      programme: query.programme,
+      year: query.year,
+      hostel: query.hostel,
+      hostelYear: query.hostelYear,
+    }),
     chosen: Object.keys(query).length > 0,
   }))
 
@@ -22,7 +27,7 @@ export default function FeeEstimate({ site, siteUrl, view, chosen }: Props) {
   const meta = {
     title: 'Fee estimate',
     description:
-      'An itemised estimate of one year of study: tuition by semester, the other fees that apply and a hostel place.',
+      'An itemised estimate of a year of study or the whole programme: tuition, the other fees when they fall due and a hostel place.',
     canonical: '/admissions/fees/estimate',
     // Every choice is a shareable address; the bare page is the one to index.
     noindex: chosen,
