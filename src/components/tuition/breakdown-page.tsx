@@ -168,6 +168,13 @@ export function BreakdownPage({ breakdown, admissionSite }: { breakdown: Breakdo
             All programmes and tuition
           </Link>
         </div>
+        {tuitionList.length > 0 ? (
+          <p className={styles.summary}>
+            <Link href={`/course/${encodeURIComponent(course.Slug)}#whole-cost-title`}>
+              The whole cost of the programme, with the other fees and a hostel place
+            </Link>
+          </p>
+        ) : null}
       </HeroBanner>
 
       <section className="section" aria-label="Modules and tuition by year">
