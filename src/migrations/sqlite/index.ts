@@ -14,6 +14,7 @@ import * as migration_20261126_090604_scheduled_publishing from './20261126_0906
 import * as migration_20261127_140425_whatsapp_chats from './20261127_140425_whatsapp_chats';
 import * as migration_20261127_145942_admission_steps from './20261127_145942_admission_steps';
 import * as migration_20261127_150814_library_details from './20261127_150814_library_details';
+import * as migration_20261127_182733_admission_guide from './20261127_182733_admission_guide';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_150814_library_details.up,
     down: migration_20261127_150814_library_details.down,
-    name: '20261127_150814_library_details'
+    name: '20261127_150814_library_details',
+  },
+  {
+    up: migration_20261127_182733_admission_guide.up,
+    down: migration_20261127_182733_admission_guide.down,
+    name: '20261127_182733_admission_guide'
   },
 ];

@@ -4,6 +4,7 @@ import type { AboutPage, AdmissionsPage, HomePage, HostelPage, PageText, SiteSet
 import { PAGE_TEXT_DEFAULTS } from '@/globals/page-texts-defaults'
 
 import { FACULTIES, PROGRAMMES } from './academics'
+import { PAYMENT_CHANNELS } from './admission-guide'
 import { CENTRES, DOMAIN, PORTAL } from './campus'
 import { FOUNDER, PRO_CHANCELLOR } from './people'
 
@@ -254,6 +255,7 @@ export function siteSettings(media: { logo: number }): Data<SiteSetting> {
     whatsappBursaryGreeting: 'Hello, I have a question about fees and payments.',
     whatsappStudentAffairs: '+234 803 555 0170',
     whatsappStudentAffairsGreeting: 'Hello, I have a question for Student Affairs.',
+    paymentChannels: PAYMENT_CHANNELS,
     admissionSite: `https://admissions.${DOMAIN}`,
     portalSite: PORTAL,
     portalStudentPage: `${PORTAL}/student`,
