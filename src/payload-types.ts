@@ -151,6 +151,7 @@ export interface Config {
     'home-page': HomePage;
     'about-page': AboutPage;
     'admissions-page': AdmissionsPage;
+    'admission-guide': AdmissionGuide;
     'hostel-page': HostelPage;
     'page-texts': PageText;
     'site-settings': SiteSetting;
@@ -160,6 +161,7 @@ export interface Config {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
     'admissions-page': AdmissionsPageSelect<false> | AdmissionsPageSelect<true>;
+    'admission-guide': AdmissionGuideSelect<false> | AdmissionGuideSelect<true>;
     'hostel-page': HostelPageSelect<false> | HostelPageSelect<true>;
     'page-texts': PageTextsSelect<false> | PageTextsSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -2134,6 +2136,91 @@ export interface AdmissionsPage {
   createdAt?: string | null;
 }
 /**
+ * The pages /admissions/screening and /admissions/how-to-pay. Amounts come from the Other fees list; the payment channels (Remita, the portal, bank accounts) are in Site settings → Payment.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admission-guide".
+ */
+export interface AdmissionGuide {
+  id: number;
+  screening?: {
+    /**
+     * Write no amounts here: they come from the Other fees list (Admissions & fees → Other fees).
+     */
+    eligibility?: string | null;
+    /**
+     * Chosen from the Other fees list, which holds the amount: change the amount there, and every page follows. Left empty (or the fee deleted), the page says the fee is to be announced.
+     */
+    fee?: (number | null) | OtherFee;
+    /**
+     * For example a computer-based test, then a check of documents. Write no amounts here: they come from the Other fees list (Admissions & fees → Other fees).
+     */
+    format?: string | null;
+    /**
+     * Write no amounts here: they come from the Other fees list (Admissions & fees → Other fees).
+     */
+    venue?: string | null;
+    whatToBring?:
+      | {
+          item: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  acceptance?: {
+    /**
+     * Chosen from the Other fees list, which holds the amount: change the amount there, and every page follows. Left empty (or the fee deleted), the page says the fee is to be announced.
+     */
+    fee?: (number | null) | OtherFee;
+    /**
+     * Write no amounts here: they come from the Other fees list (Admissions & fees → Other fees).
+     */
+    secures?: string | null;
+    capsSteps?:
+      | {
+          title: string;
+          /**
+           * Write no amounts here: they come from the Other fees list (Admissions & fees → Other fees).
+           */
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * The date itself is the admission calendar’s acceptance deadline, shown beside this text. Write no amounts here: they come from the Other fees list (Admissions & fees → Other fees).
+     */
+    deadlineNote?: string | null;
+  };
+  documents?:
+    | {
+        name: string;
+        /**
+         * Write no amounts here: they come from the Other fees list (Admissions & fees → Other fees).
+         */
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  payment?: {
+    steps?:
+      | {
+          title: string;
+          /**
+           * Write no amounts here: they come from the Other fees list (Admissions & fees → Other fees).
+           */
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Write no amounts here: they come from the Other fees list (Admissions & fees → Other fees).
+     */
+    receipts?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "hostel-page".
  */
@@ -2318,6 +2405,30 @@ export interface SiteSetting {
    * The message typed in for the visitor, which they can change before sending.
    */
   whatsappStudentAffairsGreeting?: string | null;
+  paymentChannels?:
+    | {
+        /**
+         * For example Remita.
+         */
+        name: string;
+        kind: 'remita' | 'portal' | 'bank';
+        /**
+         * One step a line. No amounts: they come from the Other fees list.
+         */
+        instructions?: string | null;
+        bankName?: string | null;
+        accountName?: string | null;
+        /**
+         * Ten digits (NUBAN).
+         */
+        accountNumber?: string | null;
+        /**
+         * Where to pay online, starting with https://
+         */
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Where every 'Apply now' link goes.
    */
@@ -2461,6 +2572,62 @@ export interface AdmissionsPageSelect<T extends boolean = true> {
         question?: T;
         answer?: T;
         id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admission-guide_select".
+ */
+export interface AdmissionGuideSelect<T extends boolean = true> {
+  screening?:
+    | T
+    | {
+        eligibility?: T;
+        fee?: T;
+        format?: T;
+        venue?: T;
+        whatToBring?:
+          | T
+          | {
+              item?: T;
+              id?: T;
+            };
+      };
+  acceptance?:
+    | T
+    | {
+        fee?: T;
+        secures?: T;
+        capsSteps?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        deadlineNote?: T;
+      };
+  documents?:
+    | T
+    | {
+        name?: T;
+        note?: T;
+        id?: T;
+      };
+  payment?:
+    | T
+    | {
+        steps?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        receipts?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2615,6 +2782,18 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   whatsappBursaryGreeting?: T;
   whatsappStudentAffairs?: T;
   whatsappStudentAffairsGreeting?: T;
+  paymentChannels?:
+    | T
+    | {
+        name?: T;
+        kind?: T;
+        instructions?: T;
+        bankName?: T;
+        accountName?: T;
+        accountNumber?: T;
+        url?: T;
+        id?: T;
+      };
   admissionSite?: T;
   portalSite?: T;
   portalStudentPage?: T;

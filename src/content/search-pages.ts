@@ -7,7 +7,8 @@ import { joinParts } from '@/lib/search-text'
 /**
  * The site's fixed pages as the search finds them: a title, an address, a line about the page, and
  * the words of its body that the web team edits in the page globals (the application steps, the
- * tuition FAQ, the hostel's rules and answers, the about page, the centres' highlights).
+ * tuition FAQ, the screening and payment guide with the site settings' payment channels, the hostel's
+ * rules and answers, the about page, the centres' highlights).
  */
 export type FixedPage = { title: string; url: string; text: string }
 
@@ -51,7 +52,7 @@ const FIXED_PAGES: FixedPage[] = [
   {
     title: 'Eligibility checker',
     url: '/admissions/eligibility',
-    text: "Which programmes you qualify for from your O'level credits (WAEC, NECO), UTME subjects and score, and what is missing; entry requirements and direct entry.",
+    text: "Which programmes you qualify for from your O'level credits (WAEC, NECO), JAMB UTME subjects and score, and what is missing; entry requirements and direct entry.",
   },
   {
     title: 'Tuition & Fees',
@@ -62,6 +63,16 @@ const FIXED_PAGES: FixedPage[] = [
     title: 'Application Process',
     url: '/admissions/process',
     text: 'How to apply for admission: find a course, register, submit; then track the application and download the admission letter.',
+  },
+  {
+    title: 'Screening and acceptance',
+    url: '/admissions/screening',
+    text: 'Post-UTME screening: who is eligible, the screening fee, the computer-based test, the venue and what to bring. Accepting your admission offer: the acceptance fee, accepting on JAMB CAPS, the deadline, and the documents for registration.',
+  },
+  {
+    title: 'How to pay fees',
+    url: '/admissions/how-to-pay',
+    text: 'How to pay school fees, the acceptance fee and the application fee: Remita with an RRR, the payment portal by card, bank transfer or deposit; the steps, receipts and refunds.',
   },
   {
     title: 'Scholarships',
@@ -121,7 +132,14 @@ const FIXED_PAGES: FixedPage[] = [
 ]
 
 /** The globals whose words are searched as the body of a fixed page (their tags expire the search). */
-export const PAGE_GLOBALS = ['admissions-page', 'hostel-page', 'about-page', 'page-texts'] as const
+export const PAGE_GLOBALS = [
+  'admissions-page',
+  'admission-guide',
+  'hostel-page',
+  'about-page',
+  'page-texts',
+  'site-settings',
+] as const
 
 type Pair = { title?: string | null; text?: string | null }
 type QA = { question?: string | null; answer?: string | null }
@@ -131,8 +149,10 @@ const answers = (rows: QA[] | null | undefined) => (rows ?? []).flatMap((r) => [
 /** The body words of each fixed page that has some in a global, by address. */
 async function pageBodies(payload: Payload): Promise<Record<string, string>> {
   const options = { depth: 0, overrideAccess: true } as const
-  const [admissions, hostel, about, texts] = await Promise.all([
+  const [admissions, guide, settings, hostel, about, texts] = await Promise.all([
     payload.findGlobal({ slug: 'admissions-page', ...options }),
+    payload.findGlobal({ slug: 'admission-guide', ...options }),
+    payload.findGlobal({ slug: 'site-settings', ...options }),
     payload.findGlobal({ slug: 'hostel-page', ...options }),
     payload.findGlobal({ slug: 'about-page', ...options }),
     payload.findGlobal({ slug: 'page-texts', ...options }),
@@ -144,6 +164,21 @@ async function pageBodies(payload: Payload): Promise<Record<string, string>> {
       admissions.rules,
     ]),
     '/admissions/tuition': joinParts(answers(admissions.tuitionFaq)),
+    '/admissions/screening': joinParts([
+      guide.screening?.eligibility,
+      guide.screening?.format,
+      guide.screening?.venue,
+      ...(guide.screening?.whatToBring ?? []).map((w) => w.item),
+      guide.acceptance?.secures,
+      ...pairs(guide.acceptance?.capsSteps),
+      guide.acceptance?.deadlineNote,
+      ...(guide.documents ?? []).flatMap((d) => [d.name, d.note]),
+    ]),
+    '/admissions/how-to-pay': joinParts([
+      ...(settings.paymentChannels ?? []).flatMap((c) => [c.name, c.instructions, c.bankName]),
+      ...pairs(guide.payment?.steps),
+      guide.payment?.receipts,
+    ]),
     '/hostel': joinParts([
       hostel.intro,
       ...(hostel.hostels ?? []).flatMap((h) => [h.name, `${h.gender} hall`, h.description]),

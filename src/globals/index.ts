@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { AboutPage } from './about-page'
+import { AdmissionGuide } from './admission-guide'
 import { AdmissionsPage } from './admissions-page'
 import { HomePage } from './home-page'
 import { HostelPage } from './hostel-page'
@@ -12,6 +13,13 @@ import { SiteSettings } from './site-settings'
 const withHistory = (global: GlobalConfig): GlobalConfig =>
   global.versions ? global : { ...global, versions: { max: 50 } }
 
-export const globals = [HomePage, AboutPage, AdmissionsPage, HostelPage, PageTexts, SiteSettings, SearchSettings].map(
-  withHistory,
-)
+export const globals = [
+  HomePage,
+  AboutPage,
+  AdmissionsPage,
+  AdmissionGuide,
+  HostelPage,
+  PageTexts,
+  SiteSettings,
+  SearchSettings,
+].map(withHistory)

@@ -16,6 +16,14 @@ export const PAGE_TEXT_DEFAULTS: Omit<PageText, 'id' | 'updatedAt' | 'createdAt'
       { path: '/academics/undergraduate', text: 'All undergraduate programmes with their degree and duration.' },
       { path: '/academics/calendar', text: 'Semester dates, examinations, holidays and events of this session.' },
       { path: '/admissions/process', text: 'How to apply, step by step, and what happens after you apply.' },
+      {
+        path: '/admissions/screening',
+        text: 'The post-UTME screening, accepting your offer on JAMB CAPS, and the documents to bring.',
+      },
+      {
+        path: '/admissions/how-to-pay',
+        text: 'Pay with Remita, on the payment portal or at the bank, and keep your receipt.',
+      },
       { path: '/admissions/tuition', text: 'Tuition by programme, a year-by-year breakdown and other fees.' },
       { path: '/admission/course-finder', text: 'Search every programme by name, faculty, type and duration.' },
       {

@@ -3,6 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { admins, anyone } from '@/access'
 import { externalUrlField, imageField } from '@/collections/fields'
 import { revalidateGlobal } from '@/hooks/revalidate'
+import { channelProblem, noAmountInText, PAYMENT_KINDS, type PaymentChannelInput } from '@/lib/payment'
 import { whatsappNumber } from '@/lib/whatsapp'
 
 /**
@@ -78,6 +79,69 @@ export const SiteSettings: GlobalConfig = {
             whatsappRow('Admissions', 'Hello, I have a question about admission to Atlantic Crest University.'),
             whatsappRow('Bursary', 'Hello, I have a question about fees and payments.'),
             whatsappRow('StudentAffairs', 'Hello, I have a question for Student Affairs.'),
+          ],
+        },
+        {
+          label: 'Payment',
+          description:
+            'Where and how fees are paid, shown on /admissions/how-to-pay in this order. Amounts come from the ' +
+            'Other fees list and the tuition, never from here.',
+          fields: [
+            {
+              name: 'paymentChannels',
+              label: 'Payment channels',
+              type: 'array',
+              validate: (rows: unknown) => {
+                for (const [i, row] of (Array.isArray(rows) ? (rows as PaymentChannelInput[]) : []).entries()) {
+                  const problem = channelProblem(row)
+                  if (problem) return `Channel ${i + 1} (${row.name ?? 'no name'}): ${problem}`
+                }
+                return true
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'name', type: 'text', required: true, admin: { description: 'For example Remita.' } },
+                    {
+                      name: 'kind',
+                      type: 'select',
+                      required: true,
+                      defaultValue: 'remita',
+                      options: PAYMENT_KINDS.map((value) => ({
+                        value,
+                        label: { remita: 'Remita (RRR)', portal: 'Payment portal (card)', bank: 'Bank' }[value],
+                      })),
+                    },
+                  ],
+                },
+                {
+                  name: 'instructions',
+                  type: 'textarea',
+                  admin: { description: 'One step a line. No amounts: they come from the Other fees list.' },
+                  validate: (value: unknown) => noAmountInText(value),
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'bankName', type: 'text', label: 'Bank' },
+                    { name: 'accountName', type: 'text', label: 'Account name' },
+                    {
+                      name: 'accountNumber',
+                      type: 'text',
+                      label: 'Account number',
+                      admin: { description: 'Ten digits (NUBAN).' },
+                    },
+                  ],
+                },
+                {
+                  name: 'url',
+                  type: 'text',
+                  label: 'Address',
+                  admin: { description: 'Where to pay online, starting with https://' },
+                },
+              ],
+            },
           ],
         },
         {

@@ -28,6 +28,8 @@ export const PAGES = {
   departments: page('/department'),
   admissions: page('/admissions'),
   applicationProcess: page('/admissions/process'),
+  screening: page('/admissions/screening'),
+  howToPay: page('/admissions/how-to-pay'),
   tuition: page('/admissions/tuition'),
   programmeFinder: page('/admission/course-finder'),
   eligibility: page('/admissions/eligibility'),

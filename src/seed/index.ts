@@ -14,6 +14,7 @@ import { DEFAULT_SYNONYMS } from '@/lib/search-query'
 import { slugify } from '@/lib/slug'
 
 import { entryRequirementsFor, FACULTIES, PROGRAMMES } from './demo/academics'
+import { admissionGuide, GUIDE_FEE_TITLES } from './demo/admission-guide'
 import { intakeToCome } from './demo/admission'
 import { CAMPUS_LIFE, CENTRES, CONTACT_OFFICES, OTHER_FEES, PORTAL_TILES, SCHOLARSHIPS } from './demo/campus'
 import { EVENTS, NEWS } from './demo/news-events'
@@ -763,6 +764,18 @@ async function seedGlobals(payload: Payload, { pic, portraits, logo }: Pictures)
     ...globalOptions,
   })
   await payload.updateGlobal({ slug: 'admissions-page', data: admissionsPage(), ...globalOptions })
+  // The guide names two of the other fees, looked up by title; a fee missing is left empty ('to be announced').
+  const feeId = async (title: string) =>
+    (await payload.find({ collection: 'other-fees', where: { title: { equals: title } }, limit: 1, depth: 0 })).docs[0]
+      ?.id ?? null
+  await payload.updateGlobal({
+    slug: 'admission-guide',
+    data: admissionGuide({
+      screening: await feeId(GUIDE_FEE_TITLES.screening),
+      acceptance: await feeId(GUIDE_FEE_TITLES.acceptance),
+    }),
+    ...globalOptions,
+  })
   await payload.updateGlobal({
     slug: 'hostel-page',
     data: hostelPage({ male: pic('hostel-male'), female: pic('hostel-female') }),

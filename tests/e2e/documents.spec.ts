@@ -59,6 +59,8 @@ const DOCUMENTS: Record<string, string | string[] | null> = {
   '/search?q=fees': 'results-focus',
   '/academics/faculties': 'faculties',
   '/admissions/process': 'process',
+  '/admissions/screening': null,
+  '/admissions/how-to-pay': null,
   // The slider, the culture row and the campus video.
   '/': 'home',
   '/academics/calendar': 'calendar',

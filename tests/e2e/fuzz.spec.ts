@@ -52,6 +52,8 @@ const ROUTES = [
   '/course',
   '/department',
   '/admissions/process',
+  '/admissions/screening',
+  '/admissions/how-to-pay',
   '/events/{}',
   '/events/{}/calendar.ics',
   '/news/{}',

@@ -30,6 +30,8 @@ const NAVIGATION: Array<{ section: string; items: Array<[label: string, href: st
     items: [
       ['Admissions overview', '/admissions'],
       ['Application Process', '/admissions/process'],
+      ['Screening & Acceptance', '/admissions/screening'],
+      ['How to Pay', '/admissions/how-to-pay'],
       ['Tuition & Fees', '/admissions/tuition'],
       ['Programme Finder', '/admission/course-finder'],
       ['Eligibility Checker', '/admissions/eligibility'],

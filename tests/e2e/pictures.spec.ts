@@ -102,6 +102,8 @@ async function templatePaths(page: Page): Promise<string[]> {
     '/academics/calendar',
     '/admissions',
     '/admissions/process',
+    '/admissions/screening',
+    '/admissions/how-to-pay',
     '/admissions/tuition',
     '/admission/course-finder',
     `/admissions/compare?programmes=${slugOf(course)},${slugOf(otherCourse)}`,

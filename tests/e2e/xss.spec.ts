@@ -56,7 +56,15 @@ const COLLECTIONS = [
   'documents',
   'media',
 ]
-const GLOBALS = ['about-page', 'admissions-page', 'home-page', 'hostel-page', 'page-texts', 'site-settings']
+const GLOBALS = [
+  'about-page',
+  'admissions-page',
+  'admission-guide',
+  'home-page',
+  'hostel-page',
+  'page-texts',
+  'site-settings',
+]
 const DRAFTS = new Set(['news', 'events', 'slides'])
 
 /** Keys that are not text an editor writes: identity, status, dates Payload keeps, file data. */

@@ -82,6 +82,18 @@ const EVAL: Array<[query: string, expected: Expected]> = [
   ['accept admission on caps', { title: 'JAMB CAPS' }],
   ['acceptance deadline', { title: 'Acceptance deadline' }],
   ['admission list', { title: 'First admission list' }],
+  // Screening, acceptance and paying (the admission guide and the payment channels).
+  ['post utme screening', { url: '/admissions/screening' }],
+  ['what to bring for screening', { url: '/admissions/screening' }],
+  ['acceptance fee', { url: '/admissions/screening' }],
+  ['caps', { title: 'JAMB CAPS' }],
+  ['accept admission on caps', { url: '/admissions/screening' }],
+  ['documents for registration', { url: '/admissions/screening' }],
+  ['remita', { url: '/admissions/how-to-pay' }],
+  ['remita rrr', { url: '/admissions/how-to-pay' }],
+  ['how to pay fees', { url: '/admissions/how-to-pay' }],
+  ['how to pay acceptance fee', { url: '/admissions/how-to-pay' }],
+  ['bank account number', { url: '/admissions/how-to-pay' }],
   // News and events.
   ['moot court', { title: 'moot court competition' }],
   ['solar mini-grid', { title: 'solar mini-grid' }],

@@ -58,6 +58,8 @@ export function buildNavigation(links: NavigationLinks): NavSection[] {
       items: [
         { label: 'Admissions overview', href: pathOf('admissions') },
         { label: 'Application Process', href: pathOf('applicationProcess') },
+        { label: 'Screening & Acceptance', href: pathOf('screening') },
+        { label: 'How to Pay', href: pathOf('howToPay') },
         { label: 'Tuition & Fees', href: pathOf('tuition') },
         { label: 'Programme Finder', href: pathOf('programmeFinder') },
         { label: 'Eligibility Checker', href: pathOf('eligibility') },

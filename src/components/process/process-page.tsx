@@ -112,6 +112,13 @@ export function ProcessPage({ view }: { view: ProcessPageView }) {
                   {fee.title}: <strong>{formatNairaWhole(fee.amount)}</strong>, {fee.due.toLowerCase()}.
                 </li>
               ) : null}
+              <li>
+                <Link href={pathOf('screening')}>Screening and acceptance</Link>: the post-UTME screening, accepting
+                your offer and the documents for registration.
+              </li>
+              <li>
+                <Link href={pathOf('howToPay')}>How to pay</Link> the fees, and the receipt to keep.
+              </li>
             </ul>
             {view.keyDates.length > 0 ? (
               <>

@@ -23,8 +23,11 @@ const durationText = (duration: number, type: string) => {
 const span = (min: number, max: number, format: (n: number) => string) =>
   min === max ? format(min) : `${format(min)} to ${format(max)}`
 
-/** The FAQ names the scholarships page: those words link to it. */
-const FAQ_LINKS = [{ phrase: 'Scholarships page', href: pathOf('scholarships') }]
+/** The FAQ names the scholarships and how-to-pay pages: those words link to them. */
+const FAQ_LINKS = [
+  { phrase: 'Scholarships page', href: pathOf('scholarships') },
+  { phrase: 'How to pay page', href: pathOf('howToPay') },
+]
 
 /** The tuition page: every programme's tuition (an island filters it), the other fees and the questions. */
 export function TuitionPage({ courses, fees, faq }: TuitionPageView) {
@@ -73,6 +76,11 @@ export function TuitionPage({ courses, fees, faq }: TuitionPageView) {
           <h2 id="other-fees-heading" className={styles.heading}>
             Other Fees
           </h2>
+          <p>
+            Each fee with when it falls due. To pay any of them, or tuition, see{' '}
+            <Link href={pathOf('howToPay')}>how to pay</Link>: Remita, the payment portal and the university&apos;s bank
+            accounts.
+          </p>
           {fees.length > 0 ? (
             <ul className={`card-grid ${styles.cards}`}>
               {fees.map((f) => (

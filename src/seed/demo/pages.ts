@@ -4,6 +4,7 @@ import type { AboutPage, AdmissionsPage, HomePage, HostelPage, PageText, SiteSet
 import { PAGE_TEXT_DEFAULTS } from '@/globals/page-texts-defaults'
 
 import { FACULTIES, PROGRAMMES } from './academics'
+import { PAYMENT_CHANNELS } from './admission-guide'
 import { CENTRES, DOMAIN, PORTAL } from './campus'
 import { FOUNDER, PRO_CHANCELLOR } from './people'
 
@@ -157,7 +158,7 @@ export function admissionsPage(): Data<AdmissionsPage> {
       {
         question: 'How can I pay my fees?',
         answer:
-          'Pay online with a debit card, by bank transfer or at any branch of our partner banks using the invoice number from the Student portal. Receipts are issued in the portal immediately.',
+          'Through Remita with the RRR on your invoice, by card on the payment portal, or into one of the university’s bank accounts. The How to pay page lists each channel, its steps and the receipts to keep.',
       },
       {
         question: 'Can I pay tuition in instalments?',
@@ -254,6 +255,7 @@ export function siteSettings(media: { logo: number }): Data<SiteSetting> {
     whatsappBursaryGreeting: 'Hello, I have a question about fees and payments.',
     whatsappStudentAffairs: '+234 803 555 0170',
     whatsappStudentAffairsGreeting: 'Hello, I have a question for Student Affairs.',
+    paymentChannels: PAYMENT_CHANNELS,
     admissionSite: `https://admissions.${DOMAIN}`,
     portalSite: PORTAL,
     portalStudentPage: `${PORTAL}/student`,
