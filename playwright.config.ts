@@ -19,7 +19,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/${port}`,
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Two workers on CI's two cores too: the suite's files make or lock the data they change, so they run
+  // side by side, and one worker took the whole CI run (install, checks, both databases, build) near
+  // its 90 minutes. A test slowed by the load gets its one retry.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

@@ -45,6 +45,7 @@ describe('the screening and acceptance page', () => {
       title: 'Application fee',
       amount: application.amount,
       paidBy: application.paidBy,
+      due: 'Once, when you apply',
     })
     expect(view.acceptance.fee).toMatchObject({ title: 'Acceptance fee', amount: acceptance.amount })
     // On the seed's day (November 2026) the intake to come is 2027's.
