@@ -69,6 +69,8 @@ export const AdmissionGuide: GlobalConfig = {
           name: 'whatToBring',
           label: 'What to bring',
           type: 'array',
+          // The versions' index name would pass PostgreSQL's 63 characters, and be cut silently.
+          dbName: 'guide_bring',
           fields: [{ name: 'item', type: 'text', required: true, validate: (value: unknown) => noAmountInText(value) }],
         },
       ],

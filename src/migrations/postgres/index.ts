@@ -15,7 +15,7 @@ import * as migration_20261127_140439_whatsapp_chats from './20261127_140439_wha
 import * as migration_20261127_150012_admission_steps from './20261127_150012_admission_steps';
 import * as migration_20261127_150837_library_details from './20261127_150837_library_details';
 import * as migration_20261127_181857_fee_due from './20261127_181857_fee_due';
-import * as migration_20261127_192706_admission_guide from './20261127_192706_admission_guide';
+import * as migration_20261127_194724_admission_guide from './20261127_194724_admission_guide';
 
 export const migrations = [
   {
@@ -104,8 +104,8 @@ export const migrations = [
     name: '20261127_181857_fee_due',
   },
   {
-    up: migration_20261127_192706_admission_guide.up,
-    down: migration_20261127_192706_admission_guide.down,
-    name: '20261127_192706_admission_guide'
+    up: migration_20261127_194724_admission_guide.up,
+    down: migration_20261127_194724_admission_guide.down,
+    name: '20261127_194724_admission_guide'
   },
 ];

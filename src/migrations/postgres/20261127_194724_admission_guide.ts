@@ -4,7 +4,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_site_settings_payment_channels_kind" AS ENUM('remita', 'portal', 'bank');
   CREATE TYPE "public"."enum__site_settings_v_version_payment_channels_kind" AS ENUM('remita', 'portal', 'bank');
-  CREATE TABLE "admission_guide_screening_what_to_bring" (
+  CREATE TABLE "guide_bring" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
@@ -49,7 +49,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone
   );
   
-  CREATE TABLE "_admission_guide_v_version_screening_what_to_bring" (
+  CREATE TABLE "_guide_bring_v" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
@@ -127,13 +127,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_uuid" varchar
   );
   
-  ALTER TABLE "admission_guide_screening_what_to_bring" ADD CONSTRAINT "admission_guide_screening_what_to_bring_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."admission_guide"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "guide_bring" ADD CONSTRAINT "guide_bring_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."admission_guide"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "admission_guide_acceptance_caps_steps" ADD CONSTRAINT "admission_guide_acceptance_caps_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."admission_guide"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "admission_guide_documents" ADD CONSTRAINT "admission_guide_documents_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."admission_guide"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "admission_guide_payment_steps" ADD CONSTRAINT "admission_guide_payment_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."admission_guide"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "admission_guide" ADD CONSTRAINT "admission_guide_screening_fee_id_other_fees_id_fk" FOREIGN KEY ("screening_fee_id") REFERENCES "public"."other_fees"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "admission_guide" ADD CONSTRAINT "admission_guide_acceptance_fee_id_other_fees_id_fk" FOREIGN KEY ("acceptance_fee_id") REFERENCES "public"."other_fees"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_admission_guide_v_version_screening_what_to_bring" ADD CONSTRAINT "_admission_guide_v_version_screening_what_to_bring_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_admission_guide_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_guide_bring_v" ADD CONSTRAINT "_guide_bring_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_admission_guide_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_admission_guide_v_version_acceptance_caps_steps" ADD CONSTRAINT "_admission_guide_v_version_acceptance_caps_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_admission_guide_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_admission_guide_v_version_documents" ADD CONSTRAINT "_admission_guide_v_version_documents_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_admission_guide_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_admission_guide_v_version_payment_steps" ADD CONSTRAINT "_admission_guide_v_version_payment_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_admission_guide_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -141,8 +141,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_admission_guide_v" ADD CONSTRAINT "_admission_guide_v_version_acceptance_fee_id_other_fees_id_fk" FOREIGN KEY ("version_acceptance_fee_id") REFERENCES "public"."other_fees"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "site_settings_payment_channels" ADD CONSTRAINT "site_settings_payment_channels_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_site_settings_v_version_payment_channels" ADD CONSTRAINT "_site_settings_v_version_payment_channels_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_site_settings_v"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE INDEX "admission_guide_screening_what_to_bring_order_idx" ON "admission_guide_screening_what_to_bring" USING btree ("_order");
-  CREATE INDEX "admission_guide_screening_what_to_bring_parent_id_idx" ON "admission_guide_screening_what_to_bring" USING btree ("_parent_id");
+  CREATE INDEX "guide_bring_order_idx" ON "guide_bring" USING btree ("_order");
+  CREATE INDEX "guide_bring_parent_id_idx" ON "guide_bring" USING btree ("_parent_id");
   CREATE INDEX "admission_guide_acceptance_caps_steps_order_idx" ON "admission_guide_acceptance_caps_steps" USING btree ("_order");
   CREATE INDEX "admission_guide_acceptance_caps_steps_parent_id_idx" ON "admission_guide_acceptance_caps_steps" USING btree ("_parent_id");
   CREATE INDEX "admission_guide_documents_order_idx" ON "admission_guide_documents" USING btree ("_order");
@@ -151,8 +151,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "admission_guide_payment_steps_parent_id_idx" ON "admission_guide_payment_steps" USING btree ("_parent_id");
   CREATE INDEX "admission_guide_screening_screening_fee_idx" ON "admission_guide" USING btree ("screening_fee_id");
   CREATE INDEX "admission_guide_acceptance_acceptance_fee_idx" ON "admission_guide" USING btree ("acceptance_fee_id");
-  CREATE INDEX "_admission_guide_v_version_screening_what_to_bring_order_idx" ON "_admission_guide_v_version_screening_what_to_bring" USING btree ("_order");
-  CREATE INDEX "_admission_guide_v_version_screening_what_to_bring_parent_id_idx" ON "_admission_guide_v_version_screening_what_to_bring" USING btree ("_parent_id");
+  CREATE INDEX "_guide_bring_v_order_idx" ON "_guide_bring_v" USING btree ("_order");
+  CREATE INDEX "_guide_bring_v_parent_id_idx" ON "_guide_bring_v" USING btree ("_parent_id");
   CREATE INDEX "_admission_guide_v_version_acceptance_caps_steps_order_idx" ON "_admission_guide_v_version_acceptance_caps_steps" USING btree ("_order");
   CREATE INDEX "_admission_guide_v_version_acceptance_caps_steps_parent_id_idx" ON "_admission_guide_v_version_acceptance_caps_steps" USING btree ("_parent_id");
   CREATE INDEX "_admission_guide_v_version_documents_order_idx" ON "_admission_guide_v_version_documents" USING btree ("_order");
@@ -171,12 +171,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP TABLE "admission_guide_screening_what_to_bring" CASCADE;
+   DROP TABLE "guide_bring" CASCADE;
   DROP TABLE "admission_guide_acceptance_caps_steps" CASCADE;
   DROP TABLE "admission_guide_documents" CASCADE;
   DROP TABLE "admission_guide_payment_steps" CASCADE;
   DROP TABLE "admission_guide" CASCADE;
-  DROP TABLE "_admission_guide_v_version_screening_what_to_bring" CASCADE;
+  DROP TABLE "_guide_bring_v" CASCADE;
   DROP TABLE "_admission_guide_v_version_acceptance_caps_steps" CASCADE;
   DROP TABLE "_admission_guide_v_version_documents" CASCADE;
   DROP TABLE "_admission_guide_v_version_payment_steps" CASCADE;

@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  await db.run(sql`CREATE TABLE \`admission_guide_screening_what_to_bring\` (
+  await db.run(sql`CREATE TABLE \`guide_bring\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
@@ -9,8 +9,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`admission_guide\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`admission_guide_screening_what_to_bring_order_idx\` ON \`admission_guide_screening_what_to_bring\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`admission_guide_screening_what_to_bring_parent_id_idx\` ON \`admission_guide_screening_what_to_bring\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`guide_bring_order_idx\` ON \`guide_bring\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`guide_bring_parent_id_idx\` ON \`guide_bring\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`admission_guide_acceptance_caps_steps\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -62,7 +62,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`admission_guide_screening_screening_fee_idx\` ON \`admission_guide\` (\`screening_fee_id\`);`)
   await db.run(sql`CREATE INDEX \`admission_guide_acceptance_acceptance_fee_idx\` ON \`admission_guide\` (\`acceptance_fee_id\`);`)
-  await db.run(sql`CREATE TABLE \`_admission_guide_v_version_screening_what_to_bring\` (
+  await db.run(sql`CREATE TABLE \`_guide_bring_v\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -71,8 +71,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_admission_guide_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_admission_guide_v_version_screening_what_to_bring_order_idx\` ON \`_admission_guide_v_version_screening_what_to_bring\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_admission_guide_v_version_screening_what_to_bring_parent_id_idx\` ON \`_admission_guide_v_version_screening_what_to_bring\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_guide_bring_v_order_idx\` ON \`_guide_bring_v\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_guide_bring_v_parent_id_idx\` ON \`_guide_bring_v\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_admission_guide_v_version_acceptance_caps_steps\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -167,12 +167,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`admission_guide_screening_what_to_bring\`;`)
+  await db.run(sql`DROP TABLE \`guide_bring\`;`)
   await db.run(sql`DROP TABLE \`admission_guide_acceptance_caps_steps\`;`)
   await db.run(sql`DROP TABLE \`admission_guide_documents\`;`)
   await db.run(sql`DROP TABLE \`admission_guide_payment_steps\`;`)
   await db.run(sql`DROP TABLE \`admission_guide\`;`)
-  await db.run(sql`DROP TABLE \`_admission_guide_v_version_screening_what_to_bring\`;`)
+  await db.run(sql`DROP TABLE \`_guide_bring_v\`;`)
   await db.run(sql`DROP TABLE \`_admission_guide_v_version_acceptance_caps_steps\`;`)
   await db.run(sql`DROP TABLE \`_admission_guide_v_version_documents\`;`)
   await db.run(sql`DROP TABLE \`_admission_guide_v_version_payment_steps\`;`)
