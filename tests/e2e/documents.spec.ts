@@ -89,7 +89,9 @@ for (const [path, own] of Object.entries(DOCUMENTS)) {
   test(`${path} loads no framework script, only the islands it shows, and carries no copy of its data`, async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
+    // What a document loads does not depend on the width; each area's own tests run axe at phone width.
+    test.skip(testInfo.project.name === 'mobile', 'checked once, in the desktop project')
     const scripts = await scriptsOf(page, path)
     expect(scripts.filter((s) => s.startsWith('/_next/'))).toEqual([])
     // The header's islands, the page's own if it has any, and the chunks they share (React).
@@ -244,7 +246,8 @@ test('an edit to a story shows on its page at the next request, and a deleted on
 })
 
 for (const path of ['/no/such/page', '/news/no-such-story', '/events/no-such-event', '/staff/Not%20A%20Slug']) {
-  test(`${path} answers 404 with the site's not-found page as a document`, async ({ page }) => {
+  test(`${path} answers 404 with the site's not-found page as a document`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'checked once, in the desktop project')
     const scripts: string[] = []
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
