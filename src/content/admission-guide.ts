@@ -1,6 +1,6 @@
 import '@/server-only'
 
-import { dueText } from '@/lib/fee-estimate'
+import { feeSummary } from '@/lib/fee-estimate'
 import type { OtherFee } from '@/payload-types'
 
 import { accountNumber, type PaymentKind } from '@/lib/payment'
@@ -10,8 +10,7 @@ import { getAdmissionCalendar } from './admission-steps'
 import { cached } from './cache'
 import { payloadClient } from './payload'
 
-/** A fee the guide names, as the other fees hold it; null when none is chosen (or it was deleted). */
-/** A fee the guide names, from the other fees: its amount, who pays and when it falls due. */
+/** A fee the guide names, from the other fees (amount, who pays, when due); null when none is chosen or it was deleted. */
 export type GuideFeeView = { title: string; amount: number; paidBy: string; due: string } | null
 
 export type GuideStepView = { title: string; text: string | null }
@@ -62,14 +61,7 @@ type GuideData = {
 }
 
 const feeView = (fee: number | OtherFee | null | undefined): GuideFeeView =>
-  fee && typeof fee === 'object'
-    ? {
-        title: fee.title,
-        amount: fee.amount,
-        paidBy: fee.paidBy,
-        due: dueText({ due: fee.due ?? 'semester', appliesTo: fee.appliesTo ?? 'everyone' }),
-      }
-    : null
+  fee && typeof fee === 'object' ? { ...feeSummary(fee), paidBy: fee.paidBy } : null
 
 const steps = (rows: Array<{ title: string; text?: string | null }> | null | undefined): GuideStepView[] =>
   (rows ?? []).map((s) => ({ title: s.title, text: orNull(s.text) }))

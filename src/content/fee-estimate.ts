@@ -2,14 +2,14 @@ import '@/server-only'
 
 import { isValidSlug } from '@/lib/slug'
 import {
-  dueText,
   estimateProgramme,
   estimateYear,
   parseHostel,
   parseHostelYears,
   parseYear,
+  optionalFees,
   wholeCost,
-  type OptionalFee,
+  type FeeSummary,
   type ProgrammeEstimate,
   type WholeCost,
   type YearEstimate,
@@ -63,7 +63,7 @@ export type FeeEstimatePageView = {
   /** The whole programme (year 'all'), with a hostel place in the years chosen. */
   whole: ProgrammeEstimate | null
   /** Optional fees: listed beside a whole-programme total, never in it. */
-  optionalFees: OptionalFee[]
+  optionalFees: FeeSummary[]
   /** True when any parameter was given (the page is then a result, not the bare form). */
   asked: boolean
 }
@@ -110,9 +110,7 @@ export async function getFeeEstimatePage(params: {
     problem: null,
     estimate: null,
     whole: null,
-    optionalFees: sources.fees
-      .filter((f) => !f.required)
-      .map((f) => ({ title: f.title, amount: f.amount, due: dueText(f) })),
+    optionalFees: optionalFees(sources.fees),
     asked,
   }
   if (!found) {

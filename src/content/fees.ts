@@ -17,8 +17,8 @@ export const getFees = cached('fees', ['other-fees'], async (): Promise<OtherFee
     amount: f.amount,
     paidBy: f.paidBy,
     required: Boolean(f.isRequired),
-    due: f.due ?? 'semester',
-    appliesTo: f.appliesTo ?? 'everyone',
+    due: f.due,
+    appliesTo: f.appliesTo,
   }))
 })
 

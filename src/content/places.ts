@@ -1,6 +1,6 @@
 import '@/server-only'
 
-import { dueText, type OptionalFee } from '@/lib/fee-estimate'
+import { feeSummary, type FeeSummary } from '@/lib/fee-estimate'
 import { filterPortalTiles, parsePortalFilter, type PortalFilter } from '@/lib/portal-filter'
 
 import { cached } from './cache'
@@ -76,7 +76,7 @@ export type HostelPageView = {
   questions: Array<{ question: string; answer: string }>
   admissionSite: string | null
   /** The other fees charged to hostel residents (the caution deposit), from the fees list. */
-  residentFees: OptionalFee[]
+  residentFees: FeeSummary[]
 }
 
 const getHostelContent = cached(
@@ -103,9 +103,7 @@ const getHostelContent = cached(
 /** The hostel page: the halls, amenities, questions, price and where to apply. */
 export async function getHostelPage(): Promise<HostelPageView> {
   const [content, site, fees] = await Promise.all([getHostelContent(), getSite(), getFees()])
-  const residentFees = fees
-    .filter((f) => f.appliesTo === 'hostel')
-    .map((f) => ({ title: f.title, amount: f.amount, due: dueText(f) }))
+  const residentFees = fees.filter((f) => f.appliesTo === 'hostel').map(feeSummary)
   return { ...content, admissionSite: site.links.admissionSite, residentFees }
 }
 

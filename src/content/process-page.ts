@@ -1,7 +1,7 @@
 import '@/server-only'
 
 import { lagosToday } from '@/lib/calendar'
-import { dueText } from '@/lib/fee-estimate'
+import { feeSummary } from '@/lib/fee-estimate'
 import { keyDates } from '@/lib/key-dates'
 
 import { getAdmissionCalendar, type AdmissionStepView } from './admission-steps'
@@ -42,7 +42,7 @@ export async function getProcessPage(nowMs: number = Date.now()): Promise<Proces
   return {
     ...process,
     site,
-    applicationFee: fee ? { title: fee.title, amount: fee.amount, paidBy: fee.paidBy, due: dueText(fee) } : null,
+    applicationFee: fee ? { ...feeSummary(fee), paidBy: fee.paidBy } : null,
     keyDates: keyDates(entries, lagosToday(nowMs)),
     admissionSteps,
   }

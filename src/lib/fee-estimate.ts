@@ -288,8 +288,17 @@ export function yearCosts(estimate: ProgrammeEstimate): YearCost[] {
   })
 }
 
-/** An optional fee: listed beside a total, never in it. */
-export type OptionalFee = { title: string; amount: number; due: string }
+/** A fee as a page names it: its title, its amount and when it falls due, in words. */
+export type FeeSummary = { title: string; amount: number; due: string }
+
+export const feeSummary = (fee: Pick<OtherFee, 'title' | 'amount' | 'due' | 'appliesTo'>): FeeSummary => ({
+  title: fee.title,
+  amount: fee.amount,
+  due: dueText(fee),
+})
+
+/** The optional fees, named beside a total and never in it. */
+export const optionalFees = (fees: readonly OtherFee[]): FeeSummary[] => fees.filter((f) => !f.required).map(feeSummary)
 
 /**
  * A programme's whole cost as its page shows it: every year without a hostel place and with one
@@ -299,7 +308,7 @@ export type WholeCost = {
   withoutHostel: { years: YearCost[]; total: number }
   withHostel: { years: YearCost[]; total: number }
   hostelPricePerSemester: number
-  optional: OptionalFee[]
+  optional: FeeSummary[]
   /** False when a semester has no tuition: the totals then leave it out. */
   tuitionComplete: boolean
 }
@@ -311,7 +320,7 @@ export function wholeCost(input: Omit<ProgrammeInput, 'hostelYears'>): WholeCost
     withoutHostel: { years: yearCosts(none), total: none.total },
     withHostel: { years: yearCosts(every), total: every.total },
     hostelPricePerSemester: input.hostelPricePerSemester,
-    optional: input.fees.filter((f) => !f.required).map((f) => ({ title: f.title, amount: f.amount, due: dueText(f) })),
+    optional: optionalFees(input.fees),
     tuitionComplete: none.tuitionComplete,
   }
 }

@@ -1,7 +1,7 @@
 import { CellLabel } from '@/components/tuition/cell-label'
 import { StackedTable } from '@/components/tuition/stacked-table'
 import { toResults } from '@/components/ui/results-anchor'
-import type { OptionalFee, WholeCost } from '@/lib/fee-estimate'
+import type { FeeSummary, WholeCost } from '@/lib/fee-estimate'
 import { formatNairaWhole } from '@/lib/money'
 import { pathOf } from '@/lib/routes'
 
@@ -20,7 +20,7 @@ export function AmountCell({ label, amount, testId }: { label: string; amount: n
 }
 
 /** Optional fees: named with their amounts, never added. */
-export function OptionalFees({ fees }: { fees: readonly OptionalFee[] }) {
+export function OptionalFees({ fees }: { fees: readonly FeeSummary[] }) {
   if (fees.length === 0) return null
   return (
     <div className={styles.optional} data-testid="optional-fees">

@@ -5,7 +5,7 @@ import { RESULTS_ID } from '@/components/ui/results-anchor'
 import { ResultsFocus } from '@/components/ui/results-focus.client'
 import type { EstimateProgramme } from '@/content/fee-estimate'
 import { Island } from '@/islands/island'
-import { yearCosts, type OptionalFee, type ProgrammeEstimate } from '@/lib/fee-estimate'
+import { yearCosts, type FeeSummary, type ProgrammeEstimate } from '@/lib/fee-estimate'
 import { formatDollarsWhole, formatNairaWhole } from '@/lib/money'
 
 import styles from './fees.module.css'
@@ -41,7 +41,7 @@ function YearFees({ estimate, year }: { estimate: ProgrammeEstimate; year: numbe
   )
 }
 
-type Props = { programme: EstimateProgramme; estimate: ProgrammeEstimate; optional: OptionalFee[] }
+type Props = { programme: EstimateProgramme; estimate: ProgrammeEstimate; optional: FeeSummary[] }
 
 /** The whole programme: a row per year (tuition, other fees, hostel, total), the sum, and each year's fees. */
 export function WholeEstimateResult({ programme, estimate, optional }: Props) {
