@@ -12,6 +12,7 @@ import { collections } from './collections'
 import { redirects } from './collections/redirects'
 import { SearchIndex } from './collections/search-index'
 import { emailAdapter } from './email'
+import { bulkEndpoints } from './endpoints/bulk-import'
 import { env } from './env'
 import { globals } from './globals'
 import { tidyErrorAnswers, withGlobalRestGuards, withRestGuards } from './hooks/rest-guards'
@@ -93,6 +94,11 @@ export default buildConfig({
     components: {
       beforeDashboard: ['/components/admin/email-status#EmailOffNotice'],
       beforeLogin: ['/components/admin/email-status#EmailOffNotice'],
+      // Bulk import and export of fees, the calendar and staff from a spreadsheet (src/endpoints/bulk-import.ts).
+      afterNavLinks: ['/components/admin/bulk-import-view#BulkImportNavLink'],
+      views: {
+        bulkImport: { Component: '/components/admin/bulk-import-view#BulkImportView', path: '/bulk-import' },
+      },
     },
   },
   // The site search's index, and the hooks that keep it in step with the collections it covers; the
@@ -103,9 +109,9 @@ export default buildConfig({
     .map(withRestGuards),
   globals: globals.map(withGlobalRestGuards),
   hooks: { afterError: [tidyErrorAnswers] },
-  // Scheduled publishing (src/jobs/scheduled-publishing.ts).
+  // Scheduled publishing (src/jobs/scheduled-publishing.ts); bulk import and export (src/endpoints/bulk-import.ts).
   jobs,
-  endpoints: [runScheduledEndpoint],
+  endpoints: [runScheduledEndpoint, ...bulkEndpoints],
   db,
   email: emailAdapter,
   editor: lexicalEditor(),

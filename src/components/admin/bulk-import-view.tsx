@@ -1,0 +1,58 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import Link from '@/components/ui/link'
+import { redirect } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
+
+import { isContentEditor } from '@/access'
+import { SHEET_SLUGS, SHEETS } from '@/lib/bulk-sheets'
+
+import { BulkImportForm, type SheetChoice } from './bulk-import-form'
+
+/** The sheets as the form offers them: plain props, each column with whether a file must have it. */
+const CHOICES: SheetChoice[] = SHEET_SLUGS.map((slug) => ({
+  slug,
+  title: SHEETS[slug].title,
+  key: SHEETS[slug].key,
+  columns: SHEETS[slug].columns.map((column) => ({ header: column.header, required: column.required })),
+}))
+
+/**
+ * The admin's Bulk import view (`/admin/bulk-import`): a spreadsheet of tuition rows, other fees,
+ * calendar entries or staff checked row by row, then applied all or none (src/endpoints/bulk-import.ts).
+ * Admins and editors only; anyone else signed in is told so, anyone signed out goes to sign in.
+ */
+export function BulkImportView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, permissions, locale, visibleEntities } = initPageResult
+  if (!req.user) redirect('/admin/login?redirect=%2Fadmin%2Fbulk-import')
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={req.user}
+      visibleEntities={visibleEntities}
+    >
+      <Gutter>
+        <h1>Bulk import and export</h1>
+        {isContentEditor(req.user) ? (
+          <BulkImportForm sheets={CHOICES} />
+        ) : (
+          <p role="note">Only admins and editors may import or export; ask one of them.</p>
+        )}
+      </Gutter>
+    </DefaultTemplate>
+  )
+}
+
+/** The link to the view, under the admin's menu. */
+export function BulkImportNavLink() {
+  return (
+    <Link href="/admin/bulk-import" className="nav__link" style={{ marginTop: '1rem' }}>
+      Bulk import and export
+    </Link>
+  )
+}
