@@ -15,6 +15,24 @@ const origin = `http://127.0.0.1:${port}`
 const dataDir = `.e2e-data/${port}`
 const distDir = `.next-e2e-${port}`
 
+/** Area specs with nothing that depends on the window's width, run in the desktop project only. */
+const WIDTH_INDEPENDENT = [
+  'about',
+  'admission-guide',
+  'admissions-calendar',
+  'campus',
+  'faculties',
+  'lists',
+  'lists-people',
+  'news-events',
+  'press-contact',
+  'process',
+  'programmes',
+  'sections',
+  'seo',
+  'whatsapp',
+].map((name) => `**/${name}.spec.ts`)
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/${port}`,
@@ -42,7 +60,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, hasTouch: true } },
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, hasTouch: true },
+      // What these check (content, filters, rules, links, answers) is the same at any width: the desktop
+      // project runs them, and phone-axe.spec.ts checks their pages at phone width. About 10 minutes of CI.
+      testIgnore: WIDTH_INDEPENDENT,
+    },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
