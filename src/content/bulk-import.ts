@@ -11,6 +11,7 @@ import {
 
 import {
   exportCell,
+  keyFields,
   parseTable,
   rowKey,
   safeCell,
@@ -51,12 +52,12 @@ type RefMap = { idOf: Map<string, number | string>; codeOf: Map<string, string> 
 const docsOf = (result: { docs: unknown[] }) => result.docs as Doc[]
 const lower = (value: unknown) => String(value).trim().toLowerCase()
 
-async function readRefs(payload: Payload, sheet: Sheet, req?: PayloadRequest) {
+async function readRefs(payload: Payload, sheet: Sheet) {
   const refs = new Map<RefCollection, RefMap>()
   for (const column of sheet.columns) {
     if (column.type.kind !== 'ref' || refs.has(column.type.collection)) continue
     const { collection, by } = column.type
-    const docs = docsOf(await payload.find({ collection, depth: 0, pagination: false, req, select: { [by]: true } }))
+    const docs = docsOf(await payload.find({ collection, depth: 0, pagination: false, select: { [by]: true } }))
     const map: RefMap = { idOf: new Map(), codeOf: new Map() }
     for (const doc of docs) {
       map.idOf.set(lower(doc[by]), doc.id)
@@ -86,11 +87,14 @@ function storedOf(column: Column, value: CellValue, refs: Map<RefCollection, Ref
   return value
 }
 
+/** Every document of the sheet's collection, oldest first. */
+const allOf = async (payload: Payload, sheet: Sheet) =>
+  docsOf(await payload.find({ collection: sheet.slug, depth: 0, pagination: false, sort: 'id' }))
+
 /** The documents of the sheet's collection by their key, as the rows write it. */
-async function existingByKey(payload: Payload, sheet: Sheet, refs: Map<RefCollection, RefMap>, req?: PayloadRequest) {
-  const docs = docsOf(await payload.find({ collection: sheet.slug, depth: 0, pagination: false, req }))
+async function existingByKey(payload: Payload, sheet: Sheet, refs: Map<RefCollection, RefMap>) {
   const byKey = new Map<string, { doc: Doc; cells: Record<string, CellValue> }>()
-  for (const doc of docs) {
+  for (const doc of await allOf(payload, sheet)) {
     const cells = Object.fromEntries(sheet.columns.map((c) => [c.field, cellOf(c, doc[c.field], refs)]))
     const key = rowKey(sheet, cells)
     if (key !== null && !byKey.has(key)) byKey.set(key, { doc, cells })
@@ -99,9 +103,9 @@ async function existingByKey(payload: Payload, sheet: Sheet, refs: Map<RefCollec
 }
 
 const same = (a: CellValue, b: CellValue) =>
-  a === b || (a !== null && b !== null && typeof a === 'string' && typeof b === 'string' && a.trim() === b.trim())
+  a === b || (typeof a === 'string' && typeof b === 'string' && a.trim() === b.trim())
 
-/** What the row would do, and the data to write for it (null when it writes nothing). */
+/** What the row would do, and the data to write for it (none when it writes nothing). */
 function planRow(
   parsed: ParsedRow,
   headers: Column[],
@@ -109,8 +113,8 @@ function planRow(
   refs: Map<RefCollection, RefMap>,
   existing: Awaited<ReturnType<typeof existingByKey>>,
 ): { report: ReportRow; id?: Doc['id']; data?: Record<string, unknown>; before?: Record<string, unknown> } {
-  const name = sheet.key
-    .map((header) => parsed.values[sheet.columns.find((c) => c.header === header)!.field] ?? '')
+  const name = keyFields(sheet)
+    .map((field) => parsed.values[field] ?? '')
     .join(', ')
   const errors = [...parsed.errors]
   for (const column of headers) {
@@ -148,13 +152,13 @@ function countOf(rows: ReportRow[]): ImportReport['counts'] {
   return counts
 }
 
-async function plan(payload: Payload, slug: SheetSlug, table: string[][], req?: PayloadRequest) {
+async function plan(payload: Payload, slug: SheetSlug, table: string[][]) {
   const sheet = SHEETS[slug]
   const parsed = parseTable(sheet, table)
   const base = { sheet: slug, title: sheet.title, fileErrors: parsed.fileErrors }
   if (parsed.fileErrors.length) return { report: { ...base, rows: [], counts: countOf([]) }, writes: [] }
-  const refs = await readRefs(payload, sheet, req)
-  const existing = await existingByKey(payload, sheet, refs, req)
+  const refs = await readRefs(payload, sheet)
+  const existing = await existingByKey(payload, sheet, refs)
   const planned = parsed.rows.map((row) => planRow(row, parsed.headers, sheet, refs, existing))
   const rows = planned.map((p) => p.report)
   const report: ImportReport = { ...base, rows, counts: countOf(rows) }
@@ -212,7 +216,7 @@ export async function applyImport(req: PayloadRequest, slug: SheetSlug, table: s
 export async function exportTable(payload: Payload, slug: SheetSlug): Promise<string[][]> {
   const sheet = SHEETS[slug]
   const refs = await readRefs(payload, sheet)
-  const docs = docsOf(await payload.find({ collection: slug, depth: 0, pagination: false, sort: 'id' }))
+  const docs = await allOf(payload, sheet)
   return [
     sheet.columns.map((c) => c.header),
     ...docs.map((doc) => sheet.columns.map((c) => safeCell(exportCell(c, cellOf(c, doc[c.field], refs))))),

@@ -308,8 +308,13 @@ function readRow(headers: Column[], cells: string[], line: number): ParsedRow {
 }
 
 /** A row's key as written (case and spaces aside), or null when a key cell could not be read. */
+/** The fields of the columns that name one document (the sheet's key headers). */
+export function keyFields(sheet: Sheet): string[] {
+  return sheet.key.map((header) => sheet.columns.find((c) => c.header === header)!.field)
+}
+
 export function rowKey(sheet: Sheet, values: Record<string, CellValue>): string | null {
-  const fields = sheet.key.map((header) => sheet.columns.find((c) => c.header === header)!.field)
+  const fields = keyFields(sheet)
   if (fields.some((field) => values[field] === undefined || values[field] === null)) return null
   return JSON.stringify(fields.map((field) => headerKey(String(values[field]))))
 }

@@ -4,6 +4,8 @@
  * whole. The rows are the test's own (level 800, second semester, of the last programme by name:
  * no programme of the demo runs that long, so no page another test reads shows them).
  */
+import { readFile } from 'node:fs/promises'
+
 import { expect, test, type Page } from '@playwright/test'
 
 import { adminHeaders } from './admin-api'
@@ -86,7 +88,7 @@ test('the current list downloads as the spreadsheet an import reads', async ({ p
     page.getByRole('link', { name: 'Download the current academic calendar (CSV)' }).click(),
   ])
   expect(download.suggestedFilename()).toBe('calendar-entries.csv')
-  const text = (await import('node:fs')).readFileSync((await download.path())!, 'utf8')
+  const text = await readFile(await download.path(), 'utf8')
   expect(text.split(/\r?\n/)[0]).toBe('\uFEFFDate,Title,Type,Semester code')
 })
 

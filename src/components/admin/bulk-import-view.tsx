@@ -18,8 +18,9 @@ const CHOICES: SheetChoice[] = SHEET_SLUGS.map((slug) => ({
 }))
 
 /**
- * The admin's Bulk import view (`/admin/bulk-import`): a spreadsheet of tuition rows, other fees,
- * calendar entries or staff checked row by row, then applied all or none (src/endpoints/bulk-import.ts).
+ * The admin's Bulk import view (`/admin/bulk-import`): a spreadsheet of one of the sheets (tuition rows,
+ * other fees, calendar entries, staff, programmes) checked row by row, then applied all or none
+ * (src/endpoints/bulk-import.ts).
  * Admins and editors only; anyone else signed in is told so, anyone signed out goes to sign in.
  */
 export function BulkImportView({ initPageResult, params, searchParams }: AdminViewServerProps) {
