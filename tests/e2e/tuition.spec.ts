@@ -255,6 +255,8 @@ test.describe('tuition page', () => {
   })
 
   test('other fees, the FAQ with its link, and accessibility', async ({ page }) => {
+    // axe reads the whole tuition table (every programme's rows): long at phone width on a busy machine.
+    test.setTimeout(90_000)
     await openTuition(page)
     const fees = page.getByRole('region', { name: 'Other Fees' }).getByRole('listitem')
     await expect(fees).toHaveCount(OTHER_FEES.length)
