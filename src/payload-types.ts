@@ -357,6 +357,7 @@ export interface Faculty {
   partnershipCount?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -621,6 +622,7 @@ export interface Programme {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1477,6 +1479,7 @@ export interface FacultiesSelect<T extends boolean = true> {
   partnershipCount?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1529,6 +1532,7 @@ export interface ProgrammesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2055,6 +2059,7 @@ export interface HomePage {
    * The other figures of the statistics strip (departments, centres of excellence, faculties) are counted from their lists.
    */
   dualCertifications: string;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2101,6 +2106,7 @@ export interface AboutPage {
     applyLabel?: string | null;
     tourLabel?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2132,6 +2138,7 @@ export interface AdmissionsPage {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2217,6 +2224,7 @@ export interface AdmissionGuide {
      */
     receipts?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2250,6 +2258,7 @@ export interface HostelPage {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2492,6 +2501,7 @@ export interface HomePageSelect<T extends boolean = true> {
         id?: T;
       };
   dualCertifications?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2542,6 +2552,7 @@ export interface AboutPageSelect<T extends boolean = true> {
         applyLabel?: T;
         tourLabel?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2573,6 +2584,7 @@ export interface AdmissionsPageSelect<T extends boolean = true> {
         answer?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2629,6 +2641,7 @@ export interface AdmissionGuideSelect<T extends boolean = true> {
             };
         receipts?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2662,6 +2675,7 @@ export interface HostelPageSelect<T extends boolean = true> {
         answer?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -40,3 +40,10 @@ export const contentAccess = {
 }
 
 export const draftContentAccess = { ...contentAccess, read: publishedOrEditors }
+
+/**
+ * For a page global with drafts: anyone reads what is published; its latest draft (`?draft=true`)
+ * only the web team.
+ */
+export const publishedGlobalOrEditors: Access = ({ req }) =>
+  isStaffUser(req.user) || String((req.query as Record<string, unknown> | undefined)?.draft) !== 'true'

@@ -1,19 +1,32 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentAccess } from '@/access'
+import { draftContentAccess } from '@/access'
 import { facultyScoped, keepWithinFaculty } from '@/access/faculty'
+import { publishByDefault } from '@/hooks/publish-by-default'
 import { revalidateCollection } from '@/hooks/revalidate'
 
-import { imageField, slugField } from './fields'
+import { HISTORY, imageField, slugField } from './fields'
 
 /** A faculty and its detail page. */
 export const Faculties: CollectionConfig = {
   slug: 'faculties',
-  admin: { group: 'Academics', useAsTitle: 'name', defaultColumns: ['name', 'code', 'dean'] },
+  admin: {
+    group: 'Academics',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'code', 'dean'],
+    // The admin's Preview button: the latest draft as its page will look (src/pages/preview), for the web team only.
+    preview: (doc) => `/preview/faculties/${doc.id}`,
+  },
   // A faculty editor keeps their own faculty's page; faculties are added and removed by editors.
-  access: { ...contentAccess, ...facultyScoped('id', { create: false, remove: false }) },
+  access: { ...draftContentAccess, ...facultyScoped('id', { create: false, remove: false }) },
   defaultSort: 'name',
-  hooks: { ...revalidateCollection('faculties'), beforeChange: [keepWithinFaculty('id')] },
+  // Changes can be saved as a draft, previewed, and published later; visitors see the published faculty.
+  versions: { ...HISTORY, drafts: { validate: true } },
+  hooks: {
+    ...revalidateCollection('faculties'),
+    beforeOperation: [publishByDefault],
+    beforeChange: [keepWithinFaculty('id')],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, label: 'Faculty name' },
     slugField('name'),

@@ -7,6 +7,12 @@ import { isValidTime } from '@/lib/time'
 type SlugSource = string | { label: string; from: (data: Record<string, unknown>) => string | undefined }
 
 /** A unique, validated URL slug, filled from `source` (a field, or a function of the document) when left empty. */
+/**
+ * What visitors see keeps its history: the last 50 versions of every document, with the admin's
+ * Versions tab to compare and restore them.
+ */
+export const HISTORY = { maxPerDoc: 50 } as const
+
 export function slugField(source: SlugSource): TextField {
   const label = typeof source === 'string' ? source : source.label
   const from = (data: Record<string, unknown>) =>

@@ -14,6 +14,7 @@ import { Designations } from './designations'
 import { Documents } from './documents'
 import { Events } from './events'
 import { Faculties } from './faculties'
+import { HISTORY } from './fields'
 import { GalleryImages } from './gallery-images'
 import { LeadershipMembers } from './leadership-members'
 import { LoginGuardEntries } from './login-guard'
@@ -32,12 +33,10 @@ import { TuitionRows } from './tuition-rows'
 import { Users } from './users'
 
 /**
- * What visitors see keeps its history: the last 50 versions of every document, with the admin's
- * Versions tab to compare and restore them (news, events and slides also keep drafts, set in their
- * own files). Uploads, users and the instances' internal state have none.
+ * What visitors see keeps its history (HISTORY: the last 50 versions of every document); news,
+ * events, slides, programmes and faculties also keep drafts, set in their own files. Uploads, users
+ * and the instances' internal state have none.
  */
-export const HISTORY = { maxPerDoc: 50 } as const
-
 const withHistory = (collection: CollectionConfig): CollectionConfig =>
   collection.versions ? collection : { ...collection, versions: HISTORY }
 

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentAccess } from '@/access'
+import { draftContentAccess } from '@/access'
 import { facultyScoped, keepWithinFaculty, ownFacultyByDefault } from '@/access/faculty'
+import { publishByDefault } from '@/hooks/publish-by-default'
 import { revalidateCollection } from '@/hooks/revalidate'
 
 import {
@@ -15,7 +16,7 @@ import {
   UTME_SUBJECTS,
 } from '@/lib/eligibility'
 
-import { imageField, slugField } from './fields'
+import { HISTORY, imageField, slugField } from './fields'
 
 const olevelOptions = OLEVEL_SUBJECTS.map((s) => ({ label: s.name, value: s.id }))
 const utmeOptions = UTME_SUBJECTS.map((s) => ({ label: s.name, value: s.id }))
@@ -30,10 +31,18 @@ export const Programmes: CollectionConfig = {
     group: 'Academics',
     useAsTitle: 'name',
     defaultColumns: ['name', 'code', 'applicationType', 'faculty', 'duration'],
+    // The admin's Preview button: the latest draft as its page will look (src/pages/preview), for the web team only.
+    preview: (doc) => `/preview/programmes/${doc.id}`,
   },
-  access: { ...contentAccess, ...facultyScoped('faculty') },
+  access: { ...draftContentAccess, ...facultyScoped('faculty') },
   defaultSort: 'name',
-  hooks: { ...revalidateCollection('programmes'), beforeChange: [keepWithinFaculty('faculty')] },
+  // Changes can be saved as a draft, previewed, and published later; visitors see the published programme.
+  versions: { ...HISTORY, drafts: { validate: true } },
+  hooks: {
+    ...revalidateCollection('programmes'),
+    beforeOperation: [publishByDefault],
+    beforeChange: [keepWithinFaculty('faculty')],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, label: 'Programme name' },
     slugField('name'),

@@ -1,9 +1,11 @@
 import '@/server-only'
 
+import type { Where } from 'payload'
+
 import type { Department, Faculty, Programme, RunningModule, Staff, TuitionRow } from '@/payload-types'
 
 import { cached, cachedForKnownKey } from './cache'
-import { payloadClient } from './payload'
+import { payloadClient, publishedOnly } from './payload'
 import { imagePath, rel } from './relations'
 import { richTextToHtml } from './rich-text'
 import type {
@@ -95,7 +97,13 @@ const byLevelAndSemester = <T extends { level: string; semester: string }>(a: T,
 
 async function findFaculties(): Promise<Faculty[]> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'faculties', pagination: false, depth: 2, sort: 'name' })
+  const { docs } = await payload.find({
+    collection: 'faculties',
+    where: publishedOnly(),
+    pagination: false,
+    depth: 2,
+    sort: 'name',
+  })
   return docs
 }
 
@@ -113,9 +121,15 @@ export const getDepartments = cached('departments', ['departments', 'faculties']
   return docs.map(toDepartmentView)
 })
 
-async function findProgrammes(where = {}): Promise<Programme[]> {
+async function findProgrammes(where?: Where): Promise<Programme[]> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'programmes', where, pagination: false, depth: 1, sort: 'name' })
+  const { docs } = await payload.find({
+    collection: 'programmes',
+    where: publishedOnly(where),
+    pagination: false,
+    depth: 1,
+    sort: 'name',
+  })
   return docs
 }
 

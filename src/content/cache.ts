@@ -64,6 +64,21 @@ export function readForDocument<Result>(read: () => Promise<Result>): Promise<Re
   return documentRead.run(true, read)
 }
 
+/** Set while a preview (src/pages/preview) reads a page's content: see `readForPreview`. */
+const previewRead = new AsyncLocalStorage<true>()
+
+/**
+ * Reads a page's content as its drafts would show it: every query goes to the database, past every
+ * cache (a draft must never be stored where a visitor's page could be made from it), and
+ * `payloadClient` reads the latest version of each document and global, draft or published.
+ */
+export function readForPreview<Result>(read: () => Promise<Result>): Promise<Result> {
+  return previewRead.run(true, read)
+}
+
+/** True inside `readForPreview`. */
+export const isPreviewRead = (): boolean => previewRead.getStore() === true
+
 export function cached<Args extends unknown[], Result>(
   name: string,
   tags: string[],
@@ -84,6 +99,7 @@ export function cached<Args extends unknown[], Result>(
   }
   const cachedQuery = unstable_cache(tracked, [name], { tags, revalidate: MAX_AGE_SECONDS })
   return async (...args) => {
+    if (isPreviewRead()) return query(...args)
     // Outside the Next.js server (integration tests, scripts), which sets NEXT_RUNTIME, there is no cache: read directly.
     if (!process.env.NEXT_RUNTIME) return query(...args)
     if (documentRead.getStore()) return documentAnswer(name, keyOf(args), tags, () => tracked(...args))

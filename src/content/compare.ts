@@ -5,7 +5,7 @@ import type { TuitionRow } from '@/lib/tuition'
 
 import { getCoursesWithTuition, getFaculties } from './academics'
 import { cached } from './cache'
-import { payloadClient } from './payload'
+import { payloadClient, publishedOnly } from './payload'
 import type { ApplicationType } from './views'
 
 /** One programme with what the comparison and the fee estimate need: tuition rows and module loads. */
@@ -32,7 +32,13 @@ const getModuleLoads = cached(
   async (): Promise<Array<{ code: string; level: string; semester: string; creditLoad: number }>> => {
     const payload = await payloadClient()
     const [{ docs: programmes }, { docs }] = await Promise.all([
-      payload.find({ collection: 'programmes', pagination: false, depth: 0, select: { code: true } }),
+      payload.find({
+        collection: 'programmes',
+        where: publishedOnly(),
+        pagination: false,
+        depth: 0,
+        select: { code: true },
+      }),
       payload.find({
         collection: 'running-modules',
         pagination: false,

@@ -5,7 +5,7 @@ import type { Faculty, Staff } from '@/payload-types'
 import { getCourses, getDepartments, getFaculties } from './academics'
 import { cached, cachedForKnownKey } from './cache'
 import { imageView, type ImageView } from './media'
-import { payloadClient } from './payload'
+import { payloadClient, publishedOnly } from './payload'
 import { rel } from './relations'
 import { richTextToHtml } from './rich-text'
 import type { ApplicationType } from './views'
@@ -49,7 +49,7 @@ const facultyPageBySlug = cached(
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'faculties',
-      where: { slug: { equals: slug } },
+      where: publishedOnly({ slug: { equals: slug } }),
       pagination: false,
       depth: 2,
       limit: 2,
@@ -67,7 +67,7 @@ const facultyPageBySlug = cached(
       }),
       payload.find({
         collection: 'programmes',
-        where: { faculty: { equals: f.id } },
+        where: publishedOnly({ faculty: { equals: f.id } }),
         pagination: false,
         depth: 0,
         sort: 'name',

@@ -2,7 +2,6 @@ import '@/server-only'
 
 import type { IncomingHttpHeaders } from 'node:http'
 
-import { isStaffUser } from '@/access'
 import { env } from '@/env'
 import type { Event, News } from '@/payload-types'
 
@@ -17,6 +16,7 @@ import {
   type MediaOfficeView,
 } from './news-events'
 import { payloadClient } from './payload'
+import { previewId, previewUser } from './preview'
 import { getSite } from './site'
 import type { EventView, NewsView } from './views'
 
@@ -69,29 +69,21 @@ export async function getDetailPage(kind: DetailKind, slug: string): Promise<Det
   return found ? { found, institutionName: site.institutionName, mediaOffice } : null
 }
 
-/** The request headers Payload reads to know a signed-in user: the session cookie, and where the request came from. */
-const AUTH_HEADERS = ['cookie', 'origin', 'sec-fetch-site'] as const
-
 /**
  * A draft's preview: the item as it stands in the admin, published or not, for a signed-in member of
- * the web team (their session cookie, checked by Payload against the request's origin); null for anyone
- * else, so the preview address of a draft says nothing to the public. Read fresh every time, never cached.
+ * the web team (`previewUser`); null for anyone else, so the preview address of a draft says nothing to
+ * the public. Read fresh every time, never cached.
  */
 export async function getDraftDetailPage(
   kind: DetailKind,
   id: string,
   requestHeaders: IncomingHttpHeaders,
 ): Promise<DetailPageView | null> {
-  if (!/^\d{1,15}$/.test(id) || !requestHeaders.cookie) return null
-  const headers = new Headers()
-  for (const name of AUTH_HEADERS) {
-    const value = requestHeaders[name]
-    if (typeof value === 'string') headers.set(name, value)
-  }
+  const key = previewId(id)
+  const user = key === null ? null : await previewUser(requestHeaders)
+  if (key === null || !user) return null
   const payload = await payloadClient()
-  const { user } = await payload.auth({ headers }).catch(() => ({ user: null }))
-  if (!isStaffUser(user as { role?: string } | null)) return null
-  const read = { id: Number(id), draft: true, depth: 1, overrideAccess: false, user, disableErrors: true } as const
+  const read = { id: key, draft: true, depth: 1, overrideAccess: false, user, disableErrors: true } as const
   const [doc, site, mediaOffice] = await Promise.all([
     payload.findByID({ collection: kind, ...read }),
     getSite(),

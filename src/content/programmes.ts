@@ -36,7 +36,7 @@ import { getBreakdown, getCourses, getCoursesWithTuition, getFaculties, getUnder
 import { cached } from './cache'
 import { getWholeCost } from './fee-estimate'
 import { imageView, type ImageView } from './media'
-import { payloadClient } from './payload'
+import { payloadClient, publishedOnly } from './payload'
 import { rel } from './relations'
 import { getSite } from './site'
 import type { ApplicationType, CourseView } from './views'
@@ -171,6 +171,7 @@ export const getEntryRequirements = cached(
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'programmes',
+      where: publishedOnly(),
       pagination: false,
       depth: 0,
       select: { slug: true, applicationType: true, entryRequirements: true },
@@ -229,7 +230,7 @@ const getProgrammeRecord = cached(
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'programmes',
-      where: { slug: { equals: slug } },
+      where: publishedOnly({ slug: { equals: slug } }),
       pagination: false,
       depth: 1,
       limit: 1,
@@ -331,9 +332,9 @@ export const getDepartmentDirectory = cached(
   async (): Promise<DepartmentDirectoryView> => {
     const payload = await payloadClient()
     const [{ docs: faculties }, { docs: departments }, { docs: programmes }] = await Promise.all([
-      payload.find({ collection: 'faculties', pagination: false, depth: 0, sort: 'name' }),
+      payload.find({ collection: 'faculties', where: publishedOnly(), pagination: false, depth: 0, sort: 'name' }),
       payload.find({ collection: 'departments', pagination: false, depth: 0, sort: 'name' }),
-      payload.find({ collection: 'programmes', pagination: false, depth: 0, sort: 'name' }),
+      payload.find({ collection: 'programmes', where: publishedOnly(), pagination: false, depth: 0, sort: 'name' }),
     ])
     const idOf = (v: number | { id: number } | null | undefined) => (v && typeof v === 'object' ? v.id : v)
     return faculties

@@ -4,7 +4,7 @@ import { routes, sitemapPaths } from '@/lib/routes'
 import { sitemapIds, sitemapSlice } from '@/lib/sitemap-xml'
 
 import { cached } from './cache'
-import { payloadClient } from './payload'
+import { payloadClient, publishedOnly } from './payload'
 
 export type SitemapEntry = { path: string; lastModified?: string }
 
@@ -35,8 +35,14 @@ export const getSitemapEntries = cached(
         sort: ['-eventDate', '-id'],
         ...light,
       }),
-      payload.find({ collection: 'faculties', select: { slug: true }, sort: 'name', ...light }),
-      payload.find({ collection: 'programmes', select: { slug: true, code: true }, sort: 'name', ...light }),
+      payload.find({ collection: 'faculties', where: publishedOnly(), select: { slug: true }, sort: 'name', ...light }),
+      payload.find({
+        collection: 'programmes',
+        where: publishedOnly(),
+        select: { slug: true, code: true },
+        sort: 'name',
+        ...light,
+      }),
       payload.find({ collection: 'staff', select: { slug: true }, sort: ['surname', 'id'], ...light }),
     ])
     const dated = (path: string, at: string | null | undefined): SitemapEntry =>

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { AboutPage } from './about-page'
 import { AdmissionGuide } from './admission-guide'
 import { AdmissionsPage } from './admissions-page'
+import { withDrafts } from './drafts'
 import { HomePage } from './home-page'
 import { HostelPage } from './hostel-page'
 import { PageTexts } from './page-texts'
@@ -14,11 +15,8 @@ const withHistory = (global: GlobalConfig): GlobalConfig =>
   global.versions ? global : { ...global, versions: { max: 50 } }
 
 export const globals = [
-  HomePage,
-  AboutPage,
-  AdmissionsPage,
-  AdmissionGuide,
-  HostelPage,
+  // The pages the web team shapes: drafts and a preview before they are published.
+  ...[HomePage, AboutPage, AdmissionsPage, AdmissionGuide, HostelPage].map(withDrafts),
   PageTexts,
   SiteSettings,
   SearchSettings,

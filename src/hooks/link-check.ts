@@ -17,7 +17,7 @@ import { redirectPath } from '@/lib/redirect-path'
 import { sitePath, typedLinkUrls } from '@/lib/rich-text-links'
 import { PAGED_COLLECTIONS, documentPath, isFixedPage, type PagedCollection } from '@/lib/routes'
 
-const WITH_DRAFTS = new Set<PagedCollection>(['news', 'events'])
+const WITH_DRAFTS = new Set<PagedCollection>(['news', 'events', 'programmes', 'faculties'])
 
 /** The collection and slug a document's address names, if it is one. */
 function documentAt(path: string): { collection: PagedCollection; slug: string } | null {

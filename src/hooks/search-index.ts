@@ -134,7 +134,7 @@ const MORE_SOURCES: Partial<Record<CollectionSlug, Source>> = {
 export const SEARCH_SOURCES: Partial<Record<CollectionSlug, Source>> = {
   programmes: {
     kind: 'programme',
-    drafts: false,
+    drafts: true,
     toEntry: async (d, lookup) => {
       const faculty = await lookup('faculties', d.faculty)
       const department = await lookup('departments', d.department)
@@ -148,7 +148,7 @@ export const SEARCH_SOURCES: Partial<Record<CollectionSlug, Source>> = {
   },
   faculties: {
     kind: 'faculty',
-    drafts: false,
+    drafts: true,
     toEntry: async (d) => {
       const detail = richTextToPlain(d.detail)
       return {

@@ -182,7 +182,9 @@ test('a faculty editor saves their own faculty’s programme only, and the admin
     await page.goto(`/admin/collections/programmes/${otherProgramme.id}`)
     await expect(page.getByRole('heading', { name: otherProgramme.name })).toBeVisible({ timeout: 30_000 })
     await expect(page.locator('#field-description')).toBeDisabled()
-    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0)
+    // Programmes keep drafts: the admin's buttons are "Save draft" and "Publish changes".
+    await expect(page.getByRole('button', { name: 'Publish changes' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Save draft' })).toHaveCount(0)
 
     // Their own faculty's programme is theirs to change.
     await page.goto(`/admin/collections/programmes/${ownProgramme.id}`)
@@ -190,7 +192,7 @@ test('a faculty editor saves their own faculty’s programme only, and the admin
     const description = page.locator('#field-description')
     await expect(description).toBeEditable({ timeout: 30_000 })
     await description.fill(`${ownProgramme.description ?? ''} `.trimEnd() + ' Open to visitors on weekdays.')
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page.getByText(/updated successfully/i)).toBeVisible({ timeout: 30_000 })
 
     // The admin finds it in the audit trail, with who made it.
@@ -283,5 +285,90 @@ test('an editor previews a draft as its page will look; nobody else can', async 
       expect((await page.request.get(odd)).status(), odd).toBe(404)
   } finally {
     await request.delete(`/api/news/${id}?overrideLock=true`, { headers })
+  }
+})
+
+test('an editor previews a programme’s and a page’s drafts; visitors keep the published pages', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const headers = await adminHeaders(request)
+  const name = `Preview Studies ${unique()}`
+  const [faculty] = (
+    (await (await request.get('/api/faculties?limit=1&depth=0')).json()) as { docs: Array<{ id: number }> }
+  ).docs
+  const made = await request.post('/api/programmes', {
+    headers,
+    data: {
+      name,
+      code: `PV${unique()
+        .replace(/[^a-z0-9]/gi, '')
+        .slice(0, 8)
+        .toUpperCase()}`,
+      degreeInView: `B.A. ${name}`,
+      duration: 4,
+      durationType: 'Years',
+      applicationType: 'undergraduate',
+      faculty: faculty.id,
+      _status: 'published',
+    },
+  })
+  expect(made.ok(), 'the programme is published').toBe(true)
+  const { id, slug } = ((await made.json()) as { doc: { id: number; slug: string } }).doc
+  const draftText = `A new description, still a draft (${unique()}).`
+  const about = (await (await request.get('/api/globals/about-page?depth=0')).json()) as { heroTitle: string }
+  const draftTitle = `A drafted heading ${unique()}`
+  try {
+    const drafted = await request.patch(`/api/programmes/${id}?draft=true`, {
+      headers,
+      data: { description: draftText },
+    })
+    expect(drafted.ok(), 'the change is saved as a draft').toBe(true)
+    const draftedPage = await request.post('/api/globals/about-page?draft=true', {
+      headers,
+      data: { heroTitle: draftTitle },
+    })
+    expect(draftedPage.ok(), 'the about page is saved as a draft').toBe(true)
+
+    // Signed out: both previews are a plain 404, and the site shows what is published.
+    expect((await request.get(`/preview/programmes/${id}`, { headers: {} })).status()).toBe(404)
+    expect((await page.request.get('/preview/page/about-page')).status()).toBe(404)
+    expect(await (await request.get(`/course/${slug}`)).text()).not.toContain(draftText)
+    expect(await (await request.get('/about')).text()).not.toContain(draftTitle)
+    // The draft is not given to the public through the API either.
+    expect((await request.get('/api/globals/about-page?draft=true', { headers: {} })).status()).toBe(403)
+
+    expect((await page.request.post('/api/users/login', { data: E2E_ADMIN })).ok()).toBe(true)
+    await page.goto(`/admin/collections/programmes/${id}`)
+    const button = page.getByRole('link', { name: 'Preview' }).or(page.getByRole('button', { name: 'Preview' }))
+    await expect(button.first()).toBeVisible({ timeout: 30_000 })
+
+    const answer = await page.goto(`/preview/programmes/${id}`)
+    expect(answer?.status()).toBe(200)
+    expect(answer?.headers()['cache-control']).toContain('no-store')
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(page.getByText(draftText)).toBeVisible()
+    await expect(page.getByRole('note').filter({ hasText: 'Preview.' })).toBeVisible()
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/)
+    await expectNoAxeViolations(page)
+
+    await page.goto('/preview/page/about-page')
+    await expect(page.getByRole('heading', { level: 1, name: draftTitle })).toBeVisible()
+    await expect(page.getByRole('note').filter({ hasText: 'Preview.' })).toBeVisible()
+
+    // Published from the admin's API: the programme's page shows the change on its next request.
+    await request.patch(`/api/programmes/${id}`, { headers, data: { _status: 'published' } })
+    await expect
+      .poll(async () => (await request.get(`/course/${slug}`)).text(), { timeout: 30_000 })
+      .toContain(draftText)
+    for (const odd of ['/preview/programmes/abc', '/preview/faculties/99999999', '/preview/page/site-settings'])
+      expect((await page.request.get(odd)).status(), odd).toBe(404)
+  } finally {
+    await request.post('/api/globals/about-page', {
+      headers,
+      data: { heroTitle: about.heroTitle, _status: 'published' },
+    })
+    await request.delete(`/api/programmes/${id}`, { headers })
   }
 })

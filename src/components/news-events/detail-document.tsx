@@ -4,7 +4,7 @@ import type { DocumentBase, MissingProps } from '@/content/document'
 import type { DetailDocumentView, DetailKind } from '@/content/news-event-detail'
 
 import { DetailView, detailMeta } from './detail-page'
-import { PreviewNotice } from './preview-notice'
+import { PreviewNotice } from '@/components/layout/preview-notice'
 
 export type DetailProps = (DocumentBase & { detail: DetailDocumentView }) | MissingProps
 

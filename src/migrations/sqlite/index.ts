@@ -16,6 +16,7 @@ import * as migration_20261127_145942_admission_steps from './20261127_145942_ad
 import * as migration_20261127_150814_library_details from './20261127_150814_library_details';
 import * as migration_20261127_181846_fee_due from './20261127_181846_fee_due';
 import * as migration_20261127_194702_admission_guide from './20261127_194702_admission_guide';
+import * as migration_20261128_022917_drafts_for_pages from './20261128_022917_drafts_for_pages';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_194702_admission_guide.up,
     down: migration_20261127_194702_admission_guide.down,
-    name: '20261127_194702_admission_guide'
+    name: '20261127_194702_admission_guide',
+  },
+  {
+    up: migration_20261128_022917_drafts_for_pages.up,
+    down: migration_20261128_022917_drafts_for_pages.down,
+    name: '20261128_022917_drafts_for_pages'
   },
 ];
