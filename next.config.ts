@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import type { NextConfig } from 'next'
 
+import { LIGHT_LOCALE, PAGE_LOCALE } from './src/lib/data-light.mjs'
+
 // Pages may embed the campus video from these hosts only.
 const videoHosts = 'https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com'
 
@@ -48,6 +50,12 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so they never serve pages prerendered from another database.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Data-light mode is a render choice (docs/decisions/0010-data-light-mode.md): every document page has a
+  // second rendering under the locale `light`, which src/proxy.ts serves to visitors who asked for it. The
+  // App Router's routes (admin, API, feeds) have no locales. `/light/…` is never an address of its own.
+  i18n: { locales: [PAGE_LOCALE, LIGHT_LOCALE], defaultLocale: PAGE_LOCALE, localeDetection: false },
+  // The proxy sees the address as the server was asked for it (src/proxy.ts, sameServer).
+  skipProxyUrlNormalize: true,
   // scripts/compression-server.mjs compresses instead, once per distinct body rather than per request.
   compress: false,
   // `npm test` type-checks the whole project (npm run typecheck); the build need not do it again.

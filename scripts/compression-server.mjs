@@ -72,7 +72,7 @@ async function gzipOnce(body) {
 
 /**
  * Makes `res` compress what is written to it, as described above. Call it before anything else wraps
- * the response (data-light mode writes its lightened page through it).
+ * the response.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
@@ -120,8 +120,8 @@ export function compressResponses(req, res) {
 
   /**
    * Sends the head once the body is known. It goes out through `res.writeHead`, so that what wraps
-   * this response still adds to it (data-light mode's Vary); a wrapper that is holding the answer
-   * itself has set its headers already, and the head is then sent directly.
+   * this response still adds to it; a wrapper that is holding the answer itself has set its headers
+   * already, and the head is then sent directly.
    */
   const sendHead = () => {
     if (res.headersSent) return

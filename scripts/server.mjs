@@ -3,7 +3,7 @@
  * client address the counters see is the connection's own. Without
  * TRUST_PROXY a client-sent X-Forwarded-For is replaced by the socket address;
  * with it, the header is kept, and its last hop (the one our proxy appended)
- * is the visitor. It also serves data-light mode (scripts/data-light-server.mjs), keeps the image
+ * is the visitor. It also keeps the image
  * optimiser to the site's own pictures (scripts/image-server.mjs), refuses oversized bodies unread
  * and settles the caching of answers (scripts/request-guards.mjs), logs each request as a JSON line
  * (scripts/request-log.mjs), runs the scheduled publishing each minute (scripts/scheduler.mjs) and stops
@@ -16,7 +16,6 @@ import path from 'node:path'
 import next from 'next'
 
 import { compressResponses } from './compression-server.mjs'
-import { answerToggle, isToggleRequest, prepareDataLight } from './data-light-server.mjs'
 import { isImageRequest, keepImageCacheYoung, refuseImage } from './image-server.mjs'
 import { refuseOversizedBody, settleAnswerHeaders } from './request-guards.mjs'
 import { logger, logRequest } from './request-log.mjs'
@@ -118,14 +117,11 @@ function serve(req, res) {
   if (hasMalformedPath(req.url)) return answerBadRequest(req, res)
   // Before Next reads a byte of it: a body too large for its type is refused from the head.
   if (refuseOversizedBody(req, res)) return
-  // Data-light mode: the footer's switch, and light pages for those who asked (scripts/data-light-server.mjs).
-  if (isToggleRequest(req.url)) return answerToggle(req, res)
   // The optimiser resizes and stores only the pictures the pages name (scripts/image-server.mjs).
   if (isImageRequest(req.url) && refuseImage(req, res)) return
-  // Heads are settled last, so innermost; then compression: data-light mode writes through it.
+  // Heads are settled last, so innermost; then compression.
   settleAnswerHeaders(req, res)
   compressResponses(req, res)
-  prepareDataLight(req, res)
   handle(req, res).catch((error) => {
     logger.error({ msg: 'request failed', id, err: error })
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' })

@@ -88,11 +88,20 @@ function storeFor(ctx) {
       maxSize: ctx?.maxMemoryCacheSize || DEFAULT_MEMORY_BYTES,
       sizeCalculation: sizeOf,
     })
-    store = { memory, files: ctx?.serverDistDir ? new PageFiles(ctx.serverDistDir) : null, expiries: new ExpiryTable() }
-    // Document pages keep the answers of their queries until one of the queries' tags expires (src/content/cache.ts).
-    globalThis[TAG_EXPIRIES] = store.expiries
+    store = { memory, files: ctx?.serverDistDir ? new PageFiles(ctx.serverDistDir) : null, expiries: sharedExpiries() }
   }
   return store
+}
+
+/**
+ * When each tag expired: one table per process, also shared by the document pages' queries, which keep
+ * their answers until one of their tags expires (src/content/cache.ts). Per process rather than per
+ * module: Next loads this module again for the request proxy (src/proxy.ts), and a table of that copy's
+ * own would never hear of an edit.
+ */
+function sharedExpiries() {
+  globalThis[TAG_EXPIRIES] ??= new ExpiryTable()
+  return globalThis[TAG_EXPIRIES]
 }
 
 export default class SiteCacheHandler {

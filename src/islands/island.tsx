@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react'
 
+import { useLightMode } from '@/components/layout/light-mode'
+
 import { withSlots } from './slots'
 import type { StyleMaps } from './styles'
 
@@ -50,6 +52,13 @@ export function Island<P extends object>({
 }) {
   // Server-rendered parts in the props (React elements) are written once, in place (src/islands/slots.tsx).
   const { rendered, written } = withSlots(props)
+  // A data-light page is what a browser without JavaScript shows: the island as rendered here, no script.
+  if (useLightMode())
+    return (
+      <div data-island={name} className="island">
+        <Component {...rendered} />
+      </div>
+    )
   return (
     <>
       <div

@@ -1,7 +1,7 @@
 /**
- * Data-light mode (docs/decisions/0010-data-light-mode.md): the rules the production server
- * (scripts/server.mjs) applies to a page's HTML when the visitor asked for less data, and the
- * footer's on/off switch. Plain JavaScript with no imports, so the server loads it without a build.
+ * Data-light mode (docs/decisions/0010-data-light-mode.md): who asked for the light rendering of a
+ * page (src/proxy.ts), which paths have one, and the footer's on/off switch (src/app/data-light/).
+ * Plain JavaScript with no imports, so the production server loads it without a build too.
  *
  * The mode is on when the browser sends `Save-Data: on` or the visitor switched it on (a cookie);
  * the cookie `data-light=0` switches it off even when the browser sends Save-Data.
@@ -9,11 +9,14 @@
 
 // deploy/nginx.conf.template keys its cache on this cookie and Save-Data by the same rule: change both.
 export const COOKIE_NAME = 'data-light'
+/** The locales of next.config.ts: every page's usual rendering, and its light rendering (stored apart). */
+export const PAGE_LOCALE = 'en-NG'
+export const LIGHT_LOCALE = 'light'
 /** The address of the switch: `?on=1` or `?on=0`, and optionally `&back=/the/page`. */
 export const TOGGLE_PATH = '/data-light'
-/** The class the filter puts on <html>, so the stylesheet can show the footer's current state. */
+/** The class of <html> on a light page, so the stylesheet can show the footer's current state. */
 export const HTML_CLASS = 'data-light'
-/** What a page component marks an image with when it only decorates (the filter drops it). */
+/** What a page component marks an image with when it only decorates (light pages leave it out). */
 export const DECORATIVE_ATTRIBUTE = 'data-decorative'
 /** A year: the switch is a lasting preference. */
 export const COOKIE_MAX_AGE = 365 * 24 * 60 * 60
@@ -61,14 +64,31 @@ export function lightModeRequested(headers) {
 }
 
 /**
- * Whether a path is a page the filter may change: not the admin, the API (the contract included),
- * Next's own files or the switch itself. Feeds, calendars and the sitemap are not HTML, which the
- * server checks on the answer.
- * @param {string | undefined} url the request's path and query
+ * The App Router's own routes besides the admin and the API: JSON a page's script asks for, the
+ * switch and the health checks. They have no light rendering (src/app/; a unit test compares).
  */
-export function isPagePath(url) {
-  const pathname = (url ?? '/').split('?', 1)[0]
-  return !/^\/(?:admin|api|_next)(?:\/|$)/.test(pathname) && pathname !== TOGGLE_PATH
+const APP_ROUTES = [
+  '/about/leadership/cards',
+  '/resources/gallery/images',
+  '/resources/news/more',
+  '/resources/events/more',
+  '/search/suggestions',
+  TOGGLE_PATH,
+  '/healthz',
+  '/readyz',
+]
+
+/**
+ * Whether a path is a document page (src/pages/), which has a light rendering: not the admin, the
+ * API (the contract included), Next's own files, the islands' scripts, a file (a name with a dot:
+ * feeds, calendars, the sitemap, the icon) or another App Router route.
+ * @param {string} pathname
+ */
+export function isDocumentPath(pathname) {
+  if (/^\/(?:admin|api|_next|islands)(?:\/|$)/.test(pathname)) return false
+  if (/\.[^/]*$/.test(pathname)) return false
+  const bare = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return !APP_ROUTES.includes(bare)
 }
 
 /**
@@ -138,126 +158,4 @@ export function appendVary(existing, values) {
   if (current.includes('*')) return '*'
   const lower = new Set(current.map((v) => v.toLowerCase()))
   return [...current, ...values.filter((v) => !lower.has(v.toLowerCase()))].join(', ')
-}
-
-// ---------------------------------------------------------------- the HTML filter
-
-/** One start tag, quotes respected (a `>` inside a quoted attribute value does not end it). */
-const TAG = String.raw`(?:[^>"']|"[^"]*"|'[^']*')*`
-const SCRIPT = new RegExp(String.raw`<script\b(${TAG})>[\s\S]*?</script\s*>`, 'gi')
-const LINK = new RegExp(String.raw`<link\b(${TAG})/?>`, 'gi')
-const IMG = new RegExp(String.raw`<img\b(${TAG})/?>`, 'gi')
-const PICTURE = new RegExp(String.raw`<picture\b(${TAG})>([\s\S]*?)</picture\s*>`, 'gi')
-const NOSCRIPT = /<noscript\b[^>]*>([\s\S]*?)<\/noscript\s*>/gi
-const HTML_TAG = new RegExp(String.raw`<html\b(${TAG})>`, 'i')
-const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
-
-/**
- * The attributes of a start tag's inside, names in lower case, values as written.
- * @param {string} inside
- * @returns {Map<string, string>}
- */
-export function attributes(inside) {
-  const found = new Map()
-  for (const m of inside.matchAll(ATTRIBUTE)) {
-    const name = m[1].toLowerCase()
-    if (!found.has(name)) found.set(name, m[2] ?? m[3] ?? m[4] ?? '')
-  }
-  return found
-}
-
-/** Structured data for search engines and readers: data, not a program, so it stays. */
-const KEPT_SCRIPT_TYPES = new Set(['application/ld+json'])
-
-/**
- * Hints the light page has no use for: scripts and modules, images (the decorative ones are gone,
- * the others load anyway), data the scripts would fetch, and style sheets only a script would apply
- * (Next preloads the not-found page's; a sheet the page uses is linked as a stylesheet). Fonts stay.
- * @param {Map<string, string>} attrs
- */
-function isDroppedLink(attrs) {
-  const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/)
-  const as = (attrs.get('as') ?? '').toLowerCase()
-  if (rel.includes('modulepreload')) return true
-  const hint = rel.includes('preload') || rel.includes('prefetch')
-  return hint && ['script', 'image', 'style', 'fetch', 'worker'].includes(as)
-}
-
-/**
- * The light page: no script (structured data excepted), no script, image or style preload, no image
- * marked decorative (a <picture> holding one goes whole), <noscript> content shown as the browser
- * shows it without JavaScript, and the class `data-light` on <html>.
- * @param {string} html
- * @returns {string}
- */
-export function lightenHtml(html) {
-  return html
-    .replace(SCRIPT, (whole, inside) => {
-      const type = (attributes(inside).get('type') ?? '').trim().toLowerCase()
-      return KEPT_SCRIPT_TYPES.has(type) ? whole : ''
-    })
-    .replace(NOSCRIPT, (_whole, content) => content)
-    .replace(LINK, (whole, inside) => (isDroppedLink(attributes(inside)) ? '' : whole))
-    .replace(PICTURE, (whole, inside, content) =>
-      attributes(inside).has(DECORATIVE_ATTRIBUTE) ||
-      [...content.matchAll(IMG)].some((m) => attributes(m[1]).has(DECORATIVE_ATTRIBUTE))
-        ? ''
-        : whole,
-    )
-    .replace(IMG, (whole, inside) => (attributes(inside).has(DECORATIVE_ATTRIBUTE) ? '' : whole))
-    .replace(HTML_TAG, (_whole, inside) => `<html${withClass(inside, HTML_CLASS)}>`)
-}
-
-/**
- * A start tag's inside with `name` added to its class attribute (or a class attribute added).
- * @param {string} inside
- * @param {string} name
- */
-function withClass(inside, name) {
-  const classAttr = /(\sclass\s*=\s*)(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i
-  const m = inside.match(classAttr)
-  if (!m) return `${inside.replace(/\s*\/?$/, '')} class="${name}"`
-  const current = m[2] ?? m[3] ?? m[4] ?? ''
-  if (current.split(/\s+/).includes(name)) return inside
-  return inside.replace(classAttr, `${m[1]}"${current ? `${current} ` : ''}${name}"`)
-}
-
-/**
- * Splits a Link header into its entries (commas inside <…> or quotes do not split).
- * @param {string} header
- * @returns {string[]}
- */
-function linkEntries(header) {
-  const entries = []
-  let start = 0
-  let quoted = false
-  let bracketed = false
-  for (let i = 0; i < header.length; i++) {
-    const c = header[i]
-    if (c === '"' && !bracketed) quoted = !quoted
-    else if (c === '<' && !quoted) bracketed = true
-    else if (c === '>' && !quoted) bracketed = false
-    else if (c === ',' && !quoted && !bracketed) {
-      entries.push(header.slice(start, i))
-      start = i + 1
-    }
-  }
-  entries.push(header.slice(start))
-  return entries.map((e) => e.trim()).filter(Boolean)
-}
-
-/**
- * A Link response header without the preloads the light page drops (the browser would fetch them
- * ahead of the page); null when nothing is left.
- * @param {string | number | string[] | undefined} header
- * @returns {string | null}
- */
-export function lightenLinkHeader(header) {
-  if (header === undefined) return null
-  const text = Array.isArray(header) ? header.join(', ') : String(header)
-  const kept = linkEntries(text).filter((entry) => {
-    const params = attributes(entry.replace(/^<[^>]*>/, '').replace(/;/g, ' '))
-    return !isDroppedLink(params)
-  })
-  return kept.length ? kept.join(', ') : null
 }

@@ -1,18 +1,29 @@
-import { Head, Html, Main, NextScript } from 'next/document'
+import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document'
+
+import { HTML_CLASS, LIGHT_LOCALE, PAGE_LOCALE } from '@/lib/data-light.mjs'
+
+/** Where scripts are off, controls that need them take no room (globals.css, .awaits-script). */
+const WITHOUT_SCRIPT = '.awaits-script{display:none}'
 
 /**
  * The frame of every page served as a document (the Pages Router with `unstable_runtimeJS: false`):
  * Next adds the page's CSS and head; no framework script. Islands add their own scripts.
  */
-export default function Document() {
+export default function Document({ locale }: DocumentProps) {
+  // A data-light page runs no script: it reads as a browser without JavaScript shows the page, and the
+  // class lets the stylesheet show the footer switch's state.
+  const light = locale === LIGHT_LOCALE
   return (
-    <Html lang="en-NG">
+    <Html lang={PAGE_LOCALE} className={light ? HTML_CLASS : undefined}>
       <Head />
       <body>
-        {/* Where scripts are off, controls that need them take no room (globals.css, .awaits-script). */}
-        <noscript>
-          <style>{'.awaits-script{display:none}'}</style>
-        </noscript>
+        {light ? (
+          <style>{WITHOUT_SCRIPT}</style>
+        ) : (
+          <noscript>
+            <style>{WITHOUT_SCRIPT}</style>
+          </noscript>
+        )}
         <Main />
         <NextScript />
       </body>

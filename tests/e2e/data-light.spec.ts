@@ -507,6 +507,28 @@ test.describe('light answers on the wire', () => {
     expect(back.body.toString('utf8')).toMatch(RUNNABLE_SCRIPT)
   })
 
+  test('the light rendering has no address of its own: a locale in the address moves to the page', async ({
+    request,
+  }) => {
+    for (const [asked, page] of [
+      ['/light/about', '/about'],
+      ['/LIGHT/about?x=1', '/about?x=1'],
+      ['/light', '/'],
+      ['/en-NG/admissions/tuition', '/admissions/tuition'],
+    ]) {
+      const response = await request.get(asked, { maxRedirects: 0 })
+      expect(response.status(), asked).toBe(308)
+      const location = new URL(response.headers()['location'], 'http://site')
+      expect(location.pathname + location.search, asked).toBe(page)
+    }
+    // Followed, the visitor gets the page in the mode they asked for.
+    const followed = await request.get('/light/about', { headers: SAVE_DATA })
+    expect(followed.url()).toMatch(/\/about$/)
+    expect(await followed.text()).not.toMatch(RUNNABLE_SCRIPT)
+    const normal = await request.get('/light/about')
+    expect(await normal.text()).toMatch(RUNNABLE_SCRIPT)
+  })
+
   test('odd cookies and Save-Data values fall back to normal pages, never an error', async ({ request }) => {
     for (const headers of <Array<Record<string, string>>>[
       { Cookie: 'data-light=%ff' },

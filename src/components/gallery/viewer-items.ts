@@ -1,4 +1,4 @@
-import { pictureData } from '@/components/ui/picture'
+import { pictureData } from '@/components/ui/picture-data'
 import type { GalleryItemView, GalleryListView } from '@/content/gallery-page'
 
 import type { GalleryViewerItem, GalleryViewerList } from './gallery-viewer.client'

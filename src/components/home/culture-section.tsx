@@ -1,6 +1,6 @@
 import type { StaticImageData } from 'next/image'
 
-import { pictureData } from '@/components/ui/picture'
+import { pictureData } from '@/components/ui/picture-data'
 import { Island } from '@/islands/island'
 
 import applyPicture from './culture-apply.webp'

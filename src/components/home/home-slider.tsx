@@ -1,7 +1,7 @@
 import type { StaticImageData } from 'next/image'
 
 import banner from '@/components/ui/hero-banner.module.css'
-import { pictureData } from '@/components/ui/picture'
+import { pictureData } from '@/components/ui/picture-data'
 import type { SliderItemView } from '@/content/views'
 import { Island } from '@/islands/island'
 

@@ -1,4 +1,4 @@
-import { pictureData } from '@/components/ui/picture'
+import { pictureData } from '@/components/ui/picture-data'
 import type { PictureData } from '@/components/ui/plain-picture'
 import type { ImageView } from '@/content/media'
 import type { LeaderCardView, StaffCardView, StaffListView } from '@/content/people-pages'

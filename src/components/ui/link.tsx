@@ -9,5 +9,6 @@ import type { ComponentProps } from 'react'
  * this file.
  */
 export default function Link(props: ComponentProps<typeof NextLink>) {
-  return <NextLink prefetch={false} {...props} />
+  // `locale={false}`: the address as written, also on a data-light page (rendered under the locale `light`).
+  return <NextLink prefetch={false} locale={false} {...props} />
 }

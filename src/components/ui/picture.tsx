@@ -1,6 +1,7 @@
-import { getImageProps, type ImageProps } from 'next/image'
+import type { ImageProps } from 'next/image'
 
-import { PlainPicture, type PictureData } from './plain-picture'
+import { pictureData } from './picture-data'
+import { PlainPicture } from './plain-picture'
 
 /**
  * A picture with next/image's markup (the same resized sources, `srcset`, sizes and lazy loading),
@@ -19,14 +20,4 @@ import { PlainPicture, type PictureData } from './plain-picture'
  */
 export function Picture(props: ImageProps) {
   return <PlainPicture picture={pictureData(props)} />
-}
-
-/** What <Picture> renders, as plain data: an island is given its pictures so, without next/image. */
-export function pictureData({ preload, loading, fetchPriority, ...rest }: ImageProps): PictureData {
-  const { props } = getImageProps({
-    ...rest,
-    loading: preload ? 'eager' : loading,
-    fetchPriority: preload ? 'high' : fetchPriority,
-  })
-  return { img: props, wrapped: props.loading !== 'lazy' }
 }

@@ -1,5 +1,8 @@
 import type { ImgHTMLAttributes } from 'react'
 
+import { useLightMode } from '@/components/layout/light-mode'
+import { DECORATIVE_ATTRIBUTE } from '@/lib/data-light.mjs'
+
 /**
  * A picture's <img> attributes as next/image works them out on the server (`pictureData` in
  * picture.tsx): plain data, so an island can render the picture without next/image.
@@ -12,6 +15,9 @@ export type PictureData = {
 
 /** Renders PictureData: the same markup as <Picture>. */
 export function PlainPicture({ picture }: { picture: PictureData }) {
+  // A picture that only decorates (marked so where it is rendered) is left out of data-light pages.
+  const decorative = DECORATIVE_ATTRIBUTE in picture.img
+  if (useLightMode() && decorative) return null
   // next/image's own markup (resized, with srcset), worked out on the server; the alt text is among the props.
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
   const img = <img {...picture.img} />
