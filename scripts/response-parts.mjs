@@ -1,6 +1,6 @@
 /**
- * Small pieces of the production server's response wrapper (scripts/compression-server.mjs), which
- * stands in for Node's writeHead/write/end.
+ * Small pieces the production server's response wrappers share (scripts/compression-server.mjs,
+ * scripts/request-guards.mjs): both stand in for Node's writeHead.
  */
 
 /** Headers given to writeHead (an object, or a flat list of names and values) set on the response. */

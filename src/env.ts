@@ -158,6 +158,8 @@ function readEnv() {
     payloadSecret: readOrCreateSecret(dataDir, e.PAYLOAD_SECRET),
     /** The public origin as configured, for the rules that must know whether it was (cookies, CSRF). */
     publicUrl,
+    /** Cookies are sent over HTTPS only when the site is served over it (the session, the data-light switch). */
+    secureCookies: Boolean(publicUrl?.startsWith('https:')),
     /** The origin of every absolute URL the site writes (canonical, OpenGraph, JSON-LD, feeds). */
     siteUrl: publicUrl ?? `http://localhost:${port}`,
     /** The interface the server listens on (see readHost). */

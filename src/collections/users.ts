@@ -51,7 +51,7 @@ export const Users: CollectionConfig = withLoginGuard({
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     // Secure cookies only where the site is served over HTTPS, or signing in over plain http would fail silently.
-    cookies: { sameSite: 'Lax', secure: Boolean(env.publicUrl?.startsWith('https:')) },
+    cookies: { sameSite: 'Lax', secure: env.secureCookies },
     // The reset e-mail, and the invitation an account made by an admin gets (src/email.ts).
     forgotPassword: forgotPasswordEmail,
   },

@@ -1,7 +1,8 @@
 import type { AppProps } from 'next/app'
 import Head from 'next/head'
 
-import { LIGHT_LOCALE, LightModeProvider } from '@/components/layout/light-mode'
+import { LightModeProvider } from '@/components/layout/light-mode'
+import { LIGHT_LOCALE } from '@/lib/data-light.mjs'
 import { bodyFont } from '@/styles/fonts'
 
 import '@/styles/tokens.css'

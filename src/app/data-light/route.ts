@@ -8,8 +8,6 @@ import { returnPath, toggleCookie } from '@/lib/data-light.mjs'
 
 export const dynamic = 'force-dynamic'
 
-const secureCookies = (env.publicUrl ?? '').startsWith('https://')
-
 export function GET(request: Request) {
   // URLSearchParams never throws on a broken escape.
   const query = new URL(request.url).searchParams
@@ -19,7 +17,7 @@ export function GET(request: Request) {
     'Cache-Control': 'no-store',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   })
-  if (on === '1' || on === '0') headers.set('Set-Cookie', toggleCookie(on === '1', secureCookies))
+  if (on === '1' || on === '0') headers.set('Set-Cookie', toggleCookie(on === '1', env.secureCookies))
   return new Response(null, { status: 303, headers })
 }
 

@@ -1,15 +1,11 @@
 import { createContext, useContext } from 'react'
 
-import { LIGHT_LOCALE } from '@/lib/data-light.mjs'
-
 /**
  * Data-light mode as a render choice (docs/decisions/0010-data-light-mode.md): the page is rendered
  * under the locale `light` (src/proxy.ts chooses it), and `_app` says so here. Islands then render
  * without their script and data, decorative pictures not at all: the page a browser without
  * JavaScript shows, less the pictures that only decorate.
  */
-export { LIGHT_LOCALE }
-
 const LightMode = createContext(false)
 
 export const LightModeProvider = LightMode.Provider
