@@ -10,7 +10,13 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))
+/** The folder of nginx's dynamic modules that holds the brotli filter deploy/nginx.conf.template loads. */
+const MODULES = ['/usr/lib/nginx/modules', '/usr/share/nginx/modules', '/usr/lib64/nginx/modules'].find((dir) =>
+  fs.existsSync(path.join(dir, 'ngx_http_brotli_filter_module.so')),
+)
+
+/** nginx, when it is installed with the brotli module (Debian: nginx and libnginx-mod-http-brotli-filter). */
+export const NGINX = MODULES ? ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p)) : undefined
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 
@@ -55,11 +61,13 @@ async function waitForPort(port: number, child: ChildProcess, log: () => string)
  * `run/` folder for the pid file and logs. Resolves once it listens on `port`.
  */
 export async function startNginx(port: number, conf: (dir: string) => string): Promise<Nginx> {
-  if (!NGINX) throw new Error('nginx is not installed (apt-get install nginx)')
+  if (!NGINX) throw new Error('nginx is not installed (apt-get install nginx libnginx-mod-http-brotli-filter)')
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'acu-nginx-'))
   const runDir = path.join(dir, 'run')
   fs.mkdirSync(runDir)
   fs.writeFileSync(path.join(dir, 'nginx.conf'), conf(dir))
+  // The configuration loads its modules from under nginx's prefix, as on Debian: here the private folder.
+  fs.symlinkSync(MODULES!, path.join(dir, 'modules'))
   // As root, the workers would otherwise run as nobody, who may not write into this private folder.
   const global = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;'
   const child = spawn(

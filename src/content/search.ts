@@ -1,5 +1,7 @@
 import '@/server-only'
 
+import { LRUCache } from 'lru-cache'
+
 import { SEARCH_KINDS, type SearchKind } from '@/collections/search-index'
 import { pageWindow, parsePage } from '@/lib/paging'
 import {
@@ -234,8 +236,33 @@ export async function getSearchPage(rawQuery: unknown, rawKind?: unknown, rawPag
   if (!searched) return { ...base, searched: false, total: 0, groups: [], suggestion: null }
 
   const engine = await searchEngine()
-  const { hits } = searchDocs(engine, query)
   const page = kind ? parsePage(typeof rawPage === 'string' || Array.isArray(rawPage) ? rawPage : undefined) : 1
+  const answers = answersOf(engine)
+  const key = `${kind ?? ''}\u0000${page}\u0000${query}`
+  const answer = answers.get(key) ?? searchAnswer(engine, query, kind, page)
+  answers.set(key, answer)
+  // Shared by every request that asks the same: read, never changed (a page's props are a copy of it).
+  return { ...base, searched: true, ...answer }
+}
+
+type SearchAnswer = Pick<SearchPageView, 'total' | 'groups' | 'suggestion'>
+
+/**
+ * Answers already given, by engine (so an edit, which builds a new engine, starts afresh) and by
+ * query, kind and page: visitors ask the same few things again and again (a programme, "fees",
+ * a misspelling whose 'did you mean' compares the query with every word the index knows).
+ */
+const answered = new WeakMap<SearchEngine, LRUCache<string, SearchAnswer>>()
+const ANSWERS_KEPT = 2_000
+
+function answersOf(engine: SearchEngine): LRUCache<string, SearchAnswer> {
+  let answers = answered.get(engine)
+  if (!answers) answered.set(engine, (answers = new LRUCache<string, SearchAnswer>({ max: ANSWERS_KEPT })))
+  return answers
+}
+
+function searchAnswer(engine: SearchEngine, query: string, kind: SearchGroupKind | null, page: number): SearchAnswer {
+  const { hits } = searchDocs(engine, query)
   const groups = (kind ? GROUPS.filter((g) => g.kind === kind) : GROUPS)
     .map((g) =>
       groupOf(
@@ -247,7 +274,7 @@ export async function getSearchPage(rawQuery: unknown, rawKind?: unknown, rawPag
     )
     .filter((g) => g.total > 0)
   const total = groups.reduce((sum, g) => sum + g.total, 0)
-  return { ...base, searched: true, total, groups, suggestion: total === 0 ? didYouMean(engine, query) : null }
+  return { total, groups, suggestion: total === 0 ? didYouMean(engine, query) : null }
 }
 
 /** The best results of every kind together, best first: for the evaluation of the ranking and quick answers. */

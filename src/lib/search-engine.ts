@@ -7,7 +7,7 @@
 import MiniSearch, { type Query } from 'minisearch'
 
 import { editDistance } from './edit-distance'
-import { buildQuery, containsPhrase, type SynonymGroup } from './search-query'
+import { buildQuery, holdsPhrase, phraseWords, type SynonymGroup } from './search-query'
 import { indexTerms, joined, queryTokens, tokens, type Token } from './search-terms'
 import { stem } from './stem'
 
@@ -17,9 +17,14 @@ export type SearchDoc = { id: string; kind: string; title: string; url: string; 
 /** A found document (without its text), its score, and the index terms it matched (to mark them). */
 export type EngineHit = { doc: SearchDoc; score: number; matched: Set<string> }
 
+/** A document as the ranking compares it with a query, worked out when the index is built. */
+type PhraseForm = { title: string; titleWords: string[]; summaryWords: string[] }
+
 export type SearchEngine = {
   mini: MiniSearch<SearchDoc>
   docs: Map<string, SearchDoc>
+  /** Each document's title and summary in words, by id: a query finds hundreds, and each is compared. */
+  phrases: Map<string, PhraseForm>
   groups: SynonymGroup[]
   /** Words of titles and summaries and how often they occur: what 'did you mean' proposes. */
   vocabulary: Map<string, number>
@@ -59,16 +64,23 @@ export function buildEngine(docs: readonly SearchDoc[], groups: SynonymGroup[] =
   mini.addAll(unique)
   // The index has the text; the documents keep what a result shows, not the text twice.
   const kept = unique.map((d) => [d.id, { ...d, text: '' }] as const)
-  return { mini, docs: new Map(kept), groups, vocabulary: vocabularyOf(unique) }
+  const phrases = unique.map((d) => [d.id, phraseForm(d)] as const)
+  return { mini, docs: new Map(kept), phrases: new Map(phrases), groups, vocabulary: vocabularyOf(unique) }
+}
+
+function phraseForm(doc: SearchDoc): PhraseForm {
+  return {
+    title: tokens(doc.title).map(joined).join(' '),
+    titleWords: phraseWords(doc.title),
+    summaryWords: phraseWords(doc.summary),
+  }
 }
 
 /** How much a document's place rises for holding the query as a phrase, or being titled just that. */
-function phraseBonus(doc: SearchDoc, words: Token[]): number {
-  const query = words.map(joined).join(' ')
-  const title = tokens(doc.title).map(joined).join(' ')
-  if (title === query) return TITLE_IS_QUERY * PHRASE_IN_TITLE
-  if (containsPhrase(doc.title, words)) return PHRASE_IN_TITLE
-  return containsPhrase(doc.summary, words) ? PHRASE_IN_TEXT : 1
+function phraseBonus(form: PhraseForm, words: Token[], query: string): number {
+  if (form.title === query) return TITLE_IS_QUERY * PHRASE_IN_TITLE
+  if (holdsPhrase(form.titleWords, words)) return PHRASE_IN_TITLE
+  return holdsPhrase(form.summaryWords, words) ? PHRASE_IN_TEXT : 1
 }
 
 /** Every document the query finds, best first (ties alphabetically by title). */
@@ -78,9 +90,11 @@ export function searchDocs(engine: SearchEngine, query: string): { hits: EngineH
   // The tree's leaves are index terms already: searched as given.
   const found = engine.mini.search(tree as Query, { tokenize: (s) => [s], processTerm: identity })
   const hits: EngineHit[] = []
+  const phrase = words.map(joined).join(' ')
   for (const r of found) {
     const doc = engine.docs.get(r.id as string)
-    if (doc) hits.push({ doc, score: r.score * phraseBonus(doc, words), matched: new Set(r.terms) })
+    const form = engine.phrases.get(r.id as string)
+    if (doc && form) hits.push({ doc, score: r.score * phraseBonus(form, words, phrase), matched: new Set(r.terms) })
   }
   hits.sort((a, b) => b.score - a.score || a.doc.title.localeCompare(b.doc.title, 'en'))
   return { hits, words }

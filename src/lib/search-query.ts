@@ -105,15 +105,24 @@ export function buildQuery(query: string, groups: SynonymGroup[] = []): { tree: 
   return { tree: all(nodes), words }
 }
 
-/** True when the text holds the query's words one after another (compared by stem): the phrase bonus. */
-export function containsPhrase(text: string, words: ReadonlyArray<Pick<Token, 'parts'>>): boolean {
-  const phrase = words.flatMap((w) => w.parts).map(stem)
-  if (phrase.length < 2) return false
-  const textWords = tokens(text)
+/** A text's words as the phrase bonus compares them (by stem), worked out once per document. */
+export function phraseWords(text: string): string[] {
+  return tokens(text)
     .flatMap((t) => t.parts)
     .map(stem)
+}
+
+/** True when the text's words (`phraseWords`) hold the query's words one after another: the phrase bonus. */
+export function holdsPhrase(textWords: readonly string[], words: ReadonlyArray<Pick<Token, 'parts'>>): boolean {
+  const phrase = words.flatMap((w) => w.parts).map(stem)
+  if (phrase.length < 2) return false
   for (let i = 0; i + phrase.length <= textWords.length; i++) {
     if (phrase.every((w, k) => textWords[i + k] === w)) return true
   }
   return false
+}
+
+/** True when the text holds the query's words one after another (compared by stem). */
+export function containsPhrase(text: string, words: ReadonlyArray<Pick<Token, 'parts'>>): boolean {
+  return holdsPhrase(phraseWords(text), words)
 }

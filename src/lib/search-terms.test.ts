@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { indexTerms, joined, QUERY_MAX_TOKENS, queryTokens, tokens, typosAllowed } from './search-terms'
+import { foldWithOrigin, indexTerms, joined, QUERY_MAX_TOKENS, queryTokens, tokens, typosAllowed } from './search-terms'
 
 describe('tokens and index terms', () => {
   it('folds case and accents and drops apostrophes', () => {
@@ -46,5 +46,17 @@ describe('typosAllowed', () => {
     expect(typosAllowed('csc101')).toBe(0)
     expect(typosAllowed('nursng')).toBe(1)
     expect(typosAllowed('engineering')).toBe(2)
+  })
+})
+
+describe('foldWithOrigin', () => {
+  it('folds as the index does, each folded character pointing at the one it came from', () => {
+    const text = "Ọ̀jọ́ O'Neil’s Vice–Chancellor: Café 2026"
+    const { chars, folded, origin } = foldWithOrigin(text)
+    expect(folded).toBe('ojo oneils vice-chancellor: cafe 2026')
+    expect(folded.length).toBe(origin.length)
+    // The folded 'o' of "O'Neil" and the 'e' of "Café" come from those characters as written.
+    expect(chars[origin[folded.indexOf('oneils')]]).toBe('O')
+    expect(chars[origin[folded.indexOf('cafe') + 3]]).toBe('é')
   })
 })

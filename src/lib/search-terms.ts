@@ -52,7 +52,9 @@ export function foldWithOrigin(text: string): { chars: string[]; folded: string;
   let folded = ''
   const origin: number[] = []
   chars.forEach((char, index) => {
-    for (const unit of fold(char)) {
+    // Most characters are plain ASCII letters, digits and spaces, which only lower case changes.
+    const plain = char.length === 1 && char.charCodeAt(0) < 128 && char !== "'" && char !== '`'
+    for (const unit of plain ? char.toLowerCase() : fold(char)) {
       folded += unit
       origin.push(index)
     }

@@ -75,7 +75,7 @@ test.describe('several instances on one PostgreSQL database, behind nginx', () =
     test.skip(testInfo.project.name !== 'desktop', 'starts servers of its own: runs once, in the desktop project')
     // CI installs both (.ci/run; scripts/ensure-nginx.sh); elsewhere the test needs their programs.
     test.skip(!postgresInstalled(), 'PostgreSQL is not installed (apt-get install postgresql)')
-    test.skip(!NGINX, 'nginx is not installed (apt-get install nginx)')
+    test.skip(!NGINX, 'nginx is not installed (apt-get install nginx libnginx-mod-http-brotli-filter)')
     test.setTimeout(600_000)
     try {
       postgres = await startScratchPostgres(55_600 + (extraPort(5) % 100))
@@ -242,7 +242,13 @@ test.describe('several instances on one PostgreSQL database, behind nginx', () =
     // Compressed for a client that accepts it.
     const gzipped = await fetch(`${nginx!.url}${page}`, { headers: { 'Accept-Encoding': 'gzip' } })
     expect(gzipped.headers.get('content-encoding')).toBe('gzip')
-    await gzipped.arrayBuffer()
+    expect(h1Of(await gzipped.text())).toBe(h1Of(first.text))
+    // Brotli for a client that takes it (every current browser over HTTPS), from the same cached copy.
+    const brotli = await fetch(`${nginx!.url}${page}`, { headers: { 'Accept-Encoding': 'br, gzip' } })
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(brotli.headers.get('vary')).toMatch(/Accept-Encoding/i)
+    expect(brotli.headers.get('x-cache-status')).toBe('HIT')
+    expect(h1Of(await brotli.text())).toBe(h1Of(first.text))
 
     // The data-light mode is cached apart: Save-Data: on, or the cookie; data-light=0 turns it off.
     const light = await call(`${nginx!.url}${page}`, { headers: { 'Save-Data': 'on' } })

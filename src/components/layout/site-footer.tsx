@@ -1,3 +1,4 @@
+import { FrozenMarkup } from '@/components/ui/frozen-markup'
 import Link from '@/components/ui/link'
 
 import type { SiteView } from '@/content/site'
@@ -121,9 +122,18 @@ function DataLightSwitch() {
 export function SiteFooter({ site }: { site: SiteView }) {
   // Rendered on the server, so the year is the server's at render time.
   const year = new Date().getFullYear()
+  // The same on every page: rendered once (src/components/ui/frozen-markup.tsx).
+  return (
+    <FrozenMarkup as="footer" className={`on-dark ${styles.footer}`} cacheKey={JSON.stringify([site, year])}>
+      <FooterContent site={site} year={year} />
+    </FrozenMarkup>
+  )
+}
+
+function FooterContent({ site, year }: { site: SiteView; year: number }) {
   const { emails } = site
   return (
-    <footer className={`on-dark ${styles.footer}`}>
+    <>
       <div className={`container ${styles.top}`}>
         <div className={styles.about}>
           <Link href="/" className={styles.brand}>
@@ -224,6 +234,6 @@ export function SiteFooter({ site }: { site: SiteView }) {
           ) : null}
         </div>
       </div>
-    </footer>
+    </>
   )
 }

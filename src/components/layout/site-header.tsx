@@ -1,3 +1,4 @@
+import { FrozenMarkup } from '@/components/ui/frozen-markup'
 import Link from '@/components/ui/link'
 
 import type { SiteView } from '@/content/site'
@@ -40,44 +41,54 @@ function navigationLeaves({ site, documentPage }: { site: SiteView; documentPage
  * (`documentPage`) the menus and the search suggestions are islands.
  */
 export function SiteHeader({ site, documentPage }: { site: SiteView; documentPage?: DocumentPage }) {
-  const navigation = navigationLeaves({ site, documentPage })
   const asIsland = Boolean(documentPage)
+  // The same on every page of a path: rendered once (src/components/ui/frozen-markup.tsx).
+  const cacheKey = JSON.stringify([site, documentPage?.pathname ?? null])
   return (
     <>
-      <header className={styles.header}>
-        <div className={`container ${styles.inner}`}>
-          <Link href="/" className={`${styles.brand} ${site.shortName ? styles.hasShortName : ''}`}>
-            <SiteMark logo={site.logo} height={LOGO_HEIGHT} className={styles.logo} eager />
-            <span className={`${styles.name} ${site.shortName ? 'sr-only-narrow' : ''}`}>{site.institutionName}</span>
-            {site.shortName ? (
-              <span className={styles.shortName} aria-hidden="true">
-                {site.shortName}
-              </span>
-            ) : null}
-            <span className="visually-hidden">, home page</span>
-          </Link>
-          {navigation.desktop}
-          <HeaderSearch id="site-search-wide" className={styles.searchWide} asIsland={asIsland} />
-          {site.links.admissionSite ? (
-            <a
-              className={`button button--accent ${styles.apply}`}
-              href={site.links.admissionSite}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Apply now
-              <ExternalIcon />
-              <NewTabHint />
-            </a>
-          ) : null}
-          {navigation.mobile}
-        </div>
-      </header>
-      <div className={styles.searchRow}>
+      <FrozenMarkup as="header" className={styles.header} cacheKey={cacheKey}>
+        <HeaderBar site={site} documentPage={documentPage} />
+      </FrozenMarkup>
+      <FrozenMarkup as="div" className={styles.searchRow} cacheKey={String(asIsland)}>
         <div className="container">
           <HeaderSearch id="site-search-narrow" className={styles.searchNarrow} asIsland={asIsland} />
         </div>
-      </div>
+      </FrozenMarkup>
     </>
+  )
+}
+
+/** The header's bar: the mark and name, the navigation, the search box for wide screens and 'Apply now'. */
+function HeaderBar({ site, documentPage }: { site: SiteView; documentPage?: DocumentPage }) {
+  const navigation = navigationLeaves({ site, documentPage })
+  const asIsland = Boolean(documentPage)
+  return (
+    <div className={`container ${styles.inner}`}>
+      <Link href="/" className={`${styles.brand} ${site.shortName ? styles.hasShortName : ''}`}>
+        <SiteMark logo={site.logo} height={LOGO_HEIGHT} className={styles.logo} eager />
+        <span className={`${styles.name} ${site.shortName ? 'sr-only-narrow' : ''}`}>{site.institutionName}</span>
+        {site.shortName ? (
+          <span className={styles.shortName} aria-hidden="true">
+            {site.shortName}
+          </span>
+        ) : null}
+        <span className="visually-hidden">, home page</span>
+      </Link>
+      {navigation.desktop}
+      <HeaderSearch id="site-search-wide" className={styles.searchWide} asIsland={asIsland} />
+      {site.links.admissionSite ? (
+        <a
+          className={`button button--accent ${styles.apply}`}
+          href={site.links.admissionSite}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Apply now
+          <ExternalIcon />
+          <NewTabHint />
+        </a>
+      ) : null}
+      {navigation.mobile}
+    </div>
   )
 }
