@@ -237,10 +237,9 @@ export async function getSearchPage(rawQuery: unknown, rawKind?: unknown, rawPag
 
   const engine = await searchEngine()
   const page = kind ? parsePage(typeof rawPage === 'string' || Array.isArray(rawPage) ? rawPage : undefined) : 1
-  const answers = answersOf(engine)
-  const key = `${kind ?? ''}\u0000${page}\u0000${query}`
-  const answer = answers.get(key) ?? searchAnswer(engine, query, kind, page)
-  answers.set(key, answer)
+  const answer = answersOf(engine).memo(`${kind ?? ''}\u0000${page}\u0000${query}`, {
+    context: { engine, query, kind, page },
+  })
   // Shared by every request that asks the same: read, never changed (a page's props are a copy of it).
   return { ...base, searched: true, ...answer }
 }
@@ -252,16 +251,20 @@ type SearchAnswer = Pick<SearchPageView, 'total' | 'groups' | 'suggestion'>
  * query, kind and page: visitors ask the same few things again and again (a programme, "fees",
  * a misspelling whose 'did you mean' compares the query with every word the index knows).
  */
-const answered = new WeakMap<SearchEngine, LRUCache<string, SearchAnswer>>()
+type AnswerAsked = { engine: SearchEngine; query: string; kind: SearchGroupKind | null; page: number }
+const answered = new WeakMap<SearchEngine, LRUCache<string, SearchAnswer, AnswerAsked>>()
 const ANSWERS_KEPT = 2_000
 
-function answersOf(engine: SearchEngine): LRUCache<string, SearchAnswer> {
+function answersOf(engine: SearchEngine): LRUCache<string, SearchAnswer, AnswerAsked> {
   let answers = answered.get(engine)
-  if (!answers) answered.set(engine, (answers = new LRUCache<string, SearchAnswer>({ max: ANSWERS_KEPT })))
+  if (!answers) {
+    answers = new LRUCache({ max: ANSWERS_KEPT, memoMethod: (_key, _old, { context }) => searchAnswer(context) })
+    answered.set(engine, answers)
+  }
   return answers
 }
 
-function searchAnswer(engine: SearchEngine, query: string, kind: SearchGroupKind | null, page: number): SearchAnswer {
+function searchAnswer({ engine, query, kind, page }: AnswerAsked): SearchAnswer {
   const { hits } = searchDocs(engine, query)
   const groups = (kind ? GROUPS.filter((g) => g.kind === kind) : GROUPS)
     .map((g) =>

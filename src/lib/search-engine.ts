@@ -77,10 +77,10 @@ function phraseForm(doc: SearchDoc): PhraseForm {
 }
 
 /** How much a document's place rises for holding the query as a phrase, or being titled just that. */
-function phraseBonus(form: PhraseForm, words: Token[], query: string): number {
-  if (form.title === query) return TITLE_IS_QUERY * PHRASE_IN_TITLE
-  if (holdsPhrase(form.titleWords, words)) return PHRASE_IN_TITLE
-  return holdsPhrase(form.summaryWords, words) ? PHRASE_IN_TEXT : 1
+function phraseBonus(form: PhraseForm, query: { title: string; words: string[] }): number {
+  if (form.title === query.title) return TITLE_IS_QUERY * PHRASE_IN_TITLE
+  if (holdsPhrase(form.titleWords, query.words)) return PHRASE_IN_TITLE
+  return holdsPhrase(form.summaryWords, query.words) ? PHRASE_IN_TEXT : 1
 }
 
 /** Every document the query finds, best first (ties alphabetically by title). */
@@ -90,11 +90,12 @@ export function searchDocs(engine: SearchEngine, query: string): { hits: EngineH
   // The tree's leaves are index terms already: searched as given.
   const found = engine.mini.search(tree as Query, { tokenize: (s) => [s], processTerm: identity })
   const hits: EngineHit[] = []
-  const phrase = words.map(joined).join(' ')
+  // The query in the forms phraseForm gives each document, worked out once for all the documents found.
+  const phrase = { title: words.map(joined).join(' '), words: words.flatMap((w) => w.parts).map(stem) }
   for (const r of found) {
     const doc = engine.docs.get(r.id as string)
     const form = engine.phrases.get(r.id as string)
-    if (doc && form) hits.push({ doc, score: r.score * phraseBonus(form, words, phrase), matched: new Set(r.terms) })
+    if (doc && form) hits.push({ doc, score: r.score * phraseBonus(form, phrase), matched: new Set(r.terms) })
   }
   hits.sort((a, b) => b.score - a.score || a.doc.title.localeCompare(b.doc.title, 'en'))
   return { hits, words }

@@ -112,17 +112,11 @@ export function phraseWords(text: string): string[] {
     .map(stem)
 }
 
-/** True when the text's words (`phraseWords`) hold the query's words one after another: the phrase bonus. */
-export function holdsPhrase(textWords: readonly string[], words: ReadonlyArray<Pick<Token, 'parts'>>): boolean {
-  const phrase = words.flatMap((w) => w.parts).map(stem)
+/** True when the text's words hold the query's words one after another, both as `phraseWords` gives them. */
+export function holdsPhrase(textWords: readonly string[], phrase: readonly string[]): boolean {
   if (phrase.length < 2) return false
   for (let i = 0; i + phrase.length <= textWords.length; i++) {
     if (phrase.every((w, k) => textWords[i + k] === w)) return true
   }
   return false
-}
-
-/** True when the text holds the query's words one after another (compared by stem). */
-export function containsPhrase(text: string, words: ReadonlyArray<Pick<Token, 'parts'>>): boolean {
-  return holdsPhrase(phraseWords(text), words)
 }

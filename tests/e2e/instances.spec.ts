@@ -53,11 +53,13 @@ const h1Of = (html: string) =>
 
 /** Polls until `check` passes; content shows on the other instance within a few seconds. */
 async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`)
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
+  await expect
+    .poll(() => check().catch(() => false), {
+      message: `${what}: not within ${timeoutMs / 1000} s`,
+      timeout: timeoutMs,
+      intervals: [500],
+    })
+    .toBe(true)
 }
 
 const counterPath = (kind: 'View' | 'download', id: number) => `/api/v1/academic/update/${kind}/count/${id}`

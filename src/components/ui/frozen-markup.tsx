@@ -4,14 +4,12 @@ import { renderToString } from 'react-dom/server'
 
 import { LightModeProvider, useLightMode } from '@/components/layout/light-mode'
 
-/** The markup kept, by key, least recently used first: 8 M characters at most in all. */
-const kept = new LRUCache<string, string>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (html) => html.length || 1 })
-
-function remembered(key: string, render: () => string): string {
-  let html = kept.get(key)
-  if (html === undefined) kept.set(key, (html = render()))
-  return html
-}
+/** The markup kept, by key, least recently used first (8 M characters at most), rendered when missing. */
+const kept = new LRUCache<string, string, () => string>({
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (html) => html.length || 1,
+  memoMethod: (_key, _old, { context: render }) => render(),
+})
 
 /**
  * An element whose content is rendered once for each `cacheKey` and then reused as markup: for the
@@ -32,8 +30,8 @@ export function FrozenMarkup({
   children: ReactNode
 }) {
   const light = useLightMode()
-  const html = remembered(`${light ? 'light' : 'full'}\u0000${cacheKey}`, () =>
-    renderToString(<LightModeProvider value={light}>{children}</LightModeProvider>),
-  )
+  const html = kept.memo(`${light ? 'light' : 'full'}\u0000${cacheKey}`, {
+    context: () => renderToString(<LightModeProvider value={light}>{children}</LightModeProvider>),
+  })
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />
 }
