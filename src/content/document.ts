@@ -27,13 +27,24 @@ export async function documentProps<Content extends object>(
 }
 
 /**
+ * How long a shared cache (nginx in `deploy/`) may keep a page rendered at each request, as it keeps a
+ * stored page: fresh for MAX_AGE_SECONDS, then handed out while one request renders it again (the
+ * `Cache-Control` Next gives a stored page). The same address always gets the same page, whoever asks;
+ * without this, nginx would pass every request on, one at a time behind its cache lock.
+ */
+export const SHARED_PAGE_CACHE_CONTROL = `s-maxage=${MAX_AGE_SECONDS}, stale-while-revalidate=${31_536_000 - MAX_AGE_SECONDS}`
+
+/**
  * A document page's `getServerSideProps` answer, for a page that depends on its address's query (a
- * filter): the same props as `documentProps`, rendered at each request and never stored.
+ * filter): the same props as `documentProps`, rendered at each request and never stored by the app;
+ * a shared cache may keep it (SHARED_PAGE_CACHE_CONTROL).
  */
 export async function requestProps<Content extends object>(
+  res: ServerResponse,
   read: () => Promise<Content>,
 ): Promise<{ props: DocumentBase & Content }> {
   const { props } = await documentProps(read)
+  res.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL)
   return { props }
 }
 
@@ -93,13 +104,17 @@ export async function itemOrNotFound<Key extends string, Item>(
   read: () => Promise<Item | null>,
   res: ServerResponse,
 ): Promise<GetServerSidePropsResult<(DocumentBase & Record<Key, Item>) | MissingProps>> {
-  const { props } = await requestProps(async () => {
+  const { props } = await documentProps(async () => {
     const item = await read()
     return { item, moved: item ? null : await movedToIfReadable(path) }
   })
   const { item, moved, ...base } = props
   if (moved) return { redirect: { destination: moved, permanent: true } }
-  if (item) return { props: { ...base, [key]: item } as DocumentBase & Record<Key, Item> }
+  if (item) {
+    res.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL)
+    return { props: { ...base, [key]: item } as DocumentBase & Record<Key, Item> }
+  }
+  // Never kept: the address may have a page tomorrow (docs/decisions/0007-never-cache-a-not-found.md).
   res.statusCode = 404
   return { props: { ...base, missing: true, pathname: path } }
 }

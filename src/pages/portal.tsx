@@ -12,8 +12,8 @@ type Props = DocumentBase & { page: PortalsPageView }
 export const config = { unstable_runtimeJS: false }
 
 // The audience is in the address (?category=), so the page works without script: rendered per request.
-export const getServerSideProps: GetServerSideProps<Props> = ({ query }) =>
-  requestProps(async () => ({ page: await getPortalsPage(query.category) }))
+export const getServerSideProps: GetServerSideProps<Props> = ({ query, res }) =>
+  requestProps(res, async () => ({ page: await getPortalsPage(query.category) }))
 
 export default function Portals({ site, siteUrl, page }: Props) {
   const meta = {

@@ -15,8 +15,8 @@ export const config = { unstable_runtimeJS: false }
  * Site search: `?q=` words, every one of which must match; the first results of each kind, or with
  * `?kind=` and `?page=` one kind paged through by plain links. Rendered per request.
  */
-export const getServerSideProps: GetServerSideProps<Props> = ({ query }) =>
-  requestProps(async () => ({
+export const getServerSideProps: GetServerSideProps<Props> = ({ query, res }) =>
+  requestProps(res, async () => ({
     view: await getSearchPage(query.q, query.kind, query.page),
     asked: Boolean(normaliseQuery(query.q)),
   }))

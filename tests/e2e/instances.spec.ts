@@ -287,6 +287,37 @@ test.describe('several instances on one PostgreSQL database, behind nginx', () =
     expect(counts[1]).toBe(counts[0])
   })
 
+  test('nginx keeps pages rendered at each request (a story, a search) as it keeps stored ones, never a not-found', async () => {
+    const [news] = (
+      JSON.parse((await call(`${a!.url}/api/news?limit=1&depth=0&where[_status][equals]=published`)).text) as {
+        docs: { slug: string; title: string }[]
+      }
+    ).docs
+    const stored = (await call(`${a!.url}/about/history`)).headers.get('cache-control')
+    // A query no other test asks, so the first answer through nginx is its first.
+    const asked = `nursing ${Date.now()}`
+    for (const page of [`/news/${news.slug}`, `/search?q=${encodeURIComponent(asked)}`]) {
+      const direct = await call(`${a!.url}${page}`)
+      expect(direct.status, page).toBe(200)
+      expect(direct.headers.get('cache-control'), page).toBe(stored)
+      const first = await call(`${nginx!.url}${page}`)
+      expect(first.headers.get('x-cache-status'), page).toBe('MISS')
+      const second = await call(`${nginx!.url}${page}`)
+      expect(second.headers.get('x-cache-status'), page).toBe('HIT')
+      expect(h1Of(second.text), page).toBe(h1Of(direct.text))
+    }
+    expect(h1Of((await call(`${nginx!.url}/news/${news.slug}`)).text)).toBe(news.title)
+
+    // A story that does not exist (yet) is asked of an instance every time.
+    const missing = `/news/no-such-story-${Date.now()}`
+    for (let i = 0; i < 2; i++) {
+      const answer = await call(`${nginx!.url}${missing}`)
+      expect(answer.status).toBe(404)
+      expect(answer.headers.get('cache-control')).toContain('no-store')
+      expect(answer.headers.get('x-cache-status')).toBe('MISS')
+    }
+  })
+
   test('an instance restarted under load (SIGTERM, as a deploy does) fails no request, and logs each one', async () => {
     test.setTimeout(240_000)
     // Addresses nginx never caches, so every request reaches an instance; one of them is slow enough

@@ -15,8 +15,8 @@ export const config = { unstable_runtimeJS: false }
 
 // Tab, search and page are in the address (?tab=&q=&page=), so the directory works without script:
 // rendered per request.
-export const getServerSideProps: GetServerSideProps<Props> = ({ query: address }) =>
-  requestProps(async () => {
+export const getServerSideProps: GetServerSideProps<Props> = ({ query: address, res }) =>
+  requestProps(res, async () => {
     const [tab, query] = [parseTab(address.tab), parseQuery(address.q)]
     const { texts, leaders, staff } = await getLeadershipDirectory(tab, query, parsePage(address.page))
     const view = { texts, tab, query, leaders: leaders.map(toLeaderEntry), staff: staff && toStaffList(staff) }

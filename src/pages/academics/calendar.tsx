@@ -12,8 +12,8 @@ export const config = { unstable_runtimeJS: false }
 
 // The month and the open day are in the address (?month=&day=), and today decides the default month:
 // rendered per request.
-export const getServerSideProps: GetServerSideProps<Props> = ({ query }) =>
-  requestProps(async () => ({ view: await getCalendarPage({ month: query.month, day: query.day }) }))
+export const getServerSideProps: GetServerSideProps<Props> = ({ query, res }) =>
+  requestProps(res, async () => ({ view: await getCalendarPage({ month: query.month, day: query.day }) }))
 
 export default function Calendar({ site, siteUrl, view }: Props) {
   const meta = {

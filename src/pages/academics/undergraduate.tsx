@@ -11,8 +11,8 @@ type Props = DocumentBase & { overview: UndergraduateOverviewView }
 export const config = { unstable_runtimeJS: false }
 
 // The name search is a GET form (?q=), so the page is rendered per request.
-export const getServerSideProps: GetServerSideProps<Props> = ({ query }) =>
-  requestProps(async () => ({ overview: await getUndergraduateOverview(query.q) }))
+export const getServerSideProps: GetServerSideProps<Props> = ({ query, res }) =>
+  requestProps(res, async () => ({ overview: await getUndergraduateOverview(query.q) }))
 
 const META = {
   title: 'Undergraduate programmes',

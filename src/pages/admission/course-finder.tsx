@@ -12,8 +12,8 @@ type Props = DocumentBase & { finder: ProgrammeFinderView }
 export const config = { unstable_runtimeJS: false }
 
 // The filters live in the address, so the finder works without script: rendered per request.
-export const getServerSideProps: GetServerSideProps<Props> = ({ query }) =>
-  requestProps(async () => ({ finder: await getProgrammeFinder(query) }))
+export const getServerSideProps: GetServerSideProps<Props> = ({ query, res }) =>
+  requestProps(res, async () => ({ finder: await getProgrammeFinder(query) }))
 
 const META = {
   title: 'Programme finder',

@@ -11,8 +11,11 @@ type Props = DocumentBase & { view: ComparePageView; chosen: boolean }
 export const config = { unstable_runtimeJS: false }
 
 // The programmes compared are in the address (?programmes=a,b), so the page is rendered per request.
-export const getServerSideProps: GetServerSideProps<Props> = ({ query }) =>
-  requestProps(async () => ({ view: await getComparePage(query.programmes), chosen: Object.keys(query).length > 0 }))
+export const getServerSideProps: GetServerSideProps<Props> = ({ query, res }) =>
+  requestProps(res, async () => ({
+    view: await getComparePage(query.programmes),
+    chosen: Object.keys(query).length > 0,
+  }))
 
 export default function Compare({ site, siteUrl, view, chosen }: Props) {
   const meta = {

@@ -11,8 +11,8 @@ type Props = DocumentBase & { view: EligibilityView; chosen: boolean }
 export const config = { unstable_runtimeJS: false }
 
 // The choices are in the address (`?olevel=…&utme=…&score=…`), so the page is rendered per request.
-export const getServerSideProps: GetServerSideProps<Props> = ({ query }) =>
-  requestProps(async () => ({ view: await getEligibility(query), chosen: Object.keys(query).length > 0 }))
+export const getServerSideProps: GetServerSideProps<Props> = ({ query, res }) =>
+  requestProps(res, async () => ({ view: await getEligibility(query), chosen: Object.keys(query).length > 0 }))
 
 export default function Eligibility({ site, siteUrl, view, chosen }: Props) {
   const meta = {

@@ -15,8 +15,8 @@ export const config = { unstable_runtimeJS: false }
 
 // Type, search and page are in the address (?type=&q=&page=), and today splits upcoming from past:
 // rendered per request.
-export const getServerSideProps: GetServerSideProps<Props> = ({ query }) =>
-  requestProps(async () => {
+export const getServerSideProps: GetServerSideProps<Props> = ({ query, res }) =>
+  requestProps(res, async () => {
     const list = await getEventsList(eventListFilter(query), parsePage(query.page))
     return {
       view: { featured: list.featured, types: EVENT_TYPES, filter: list.filter, shown: shownOf(list, eventItem) },

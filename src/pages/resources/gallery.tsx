@@ -14,8 +14,8 @@ export const config = { unstable_runtimeJS: false }
 
 // The category and the page are in the address (?category=&page=), so the tabs and 'Show more' work
 // without script: rendered per request. /gallery shows the same page.
-export const getServerSideProps: GetServerSideProps<Props> = ({ query }) =>
-  requestProps(async () => ({ gallery: await getGalleryPage(query.category, parsePage(query.page)) }))
+export const getServerSideProps: GetServerSideProps<Props> = ({ query, res }) =>
+  requestProps(res, async () => ({ gallery: await getGalleryPage(query.category, parsePage(query.page)) }))
 
 export default function Gallery({ site, siteUrl, gallery }: Props) {
   const meta = {

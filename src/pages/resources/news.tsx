@@ -14,8 +14,8 @@ type Props = DocumentBase & { view: NewsListPageView }
 export const config = { unstable_runtimeJS: false }
 
 // The type and the page are in the address (?type=&page=), so the list works without script: rendered per request.
-export const getServerSideProps: GetServerSideProps<Props> = ({ query }) =>
-  requestProps(async () => {
+export const getServerSideProps: GetServerSideProps<Props> = ({ query, res }) =>
+  requestProps(res, async () => {
     const list = await getNewsList(newsListFilter(query), parsePage(query.page))
     return { view: { latest: list.latest, types: NEWS_TYPES, filter: list.filter, shown: shownOf(list, newsItem) } }
   })

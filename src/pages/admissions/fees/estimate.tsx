@@ -12,8 +12,8 @@ type Props = DocumentBase & { view: FeeEstimatePageView; chosen: boolean }
 export const config = { unstable_runtimeJS: false }
 
 // The choices are in the address (`?programme=<slug>&year=<n>|all&hostel=yes|no&hostelYear=<n>`): rendered per request.
-export const getServerSideProps: GetServerSideProps<Props> = ({ query }) =>
-  requestProps(async () => ({
+export const getServerSideProps: GetServerSideProps<Props> = ({ query, res }) =>
+  requestProps(res, async () => ({
     view: await getFeeEstimatePage({
       programme: query.programme,
       year: query.year,
