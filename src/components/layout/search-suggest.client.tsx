@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import { useDebounced } from '@/client-hooks/use-debounced'
 import { useHydrated } from '@/client-hooks/use-hydrated'
@@ -36,9 +36,18 @@ function useSuggestions(query: string): Suggestion[] {
  */
 export function SearchSuggest({ id, maxLength }: { id: string; maxLength: number }) {
   const hydrated = useHydrated()
+  const inputRef = useRef<HTMLInputElement>(null)
   const [value, setValue] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
+  // The script loads when the visitor reaches for the box (src/islands/on-intent.ts): what they typed
+  // while it came is taken up, as if typed now.
+  useEffect(() => {
+    const input = inputRef.current
+    if (!input?.value) return
+    setValue(input.value)
+    setOpen(document.activeElement === input)
+  }, [])
   const items = useSuggestions(useDebounced(value.trim(), PAUSE_MS))
   const expanded = hydrated && open && items.length > 0
   const listId = `${id}-suggestions`
@@ -65,6 +74,7 @@ export function SearchSuggest({ id, maxLength }: { id: string; maxLength: number
   return (
     <div className={styles.suggest}>
       <input
+        ref={inputRef}
         id={id}
         className={styles.searchInput}
         type="search"

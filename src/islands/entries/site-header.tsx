@@ -1,10 +1,6 @@
-import { DesktopNav } from '@/components/layout/desktop-nav.client'
-import { MobileMenu } from '@/components/layout/mobile-menu.client'
-import { SearchSuggest } from '@/components/layout/search-suggest.client'
+import { onIntent } from '../on-intent'
 
-import { hydrateIslands } from '../hydrate'
-
-// The header's interactive leaves, on every document page: one script for the three.
-hydrateIslands('desktop-nav', DesktopNav)
-hydrateIslands('mobile-menu', MobileMenu)
-hydrateIslands('search-suggest', SearchSuggest)
+// The header's interactive leaves, on every document page. Their markup works without script (the
+// menus are native disclosures, the search a GET form), so their script, and React with it, loads
+// only when the visitor first reaches for the header: a page read and left costs no script.
+onIntent(['desktop-nav', 'mobile-menu', 'search-suggest'], () => import('../header-islands'))
