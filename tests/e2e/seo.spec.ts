@@ -22,9 +22,12 @@ test('the sitemap lists the pages and every news item and event', async ({ reque
     Slug: string
   }>
   for (const f of faculties) expect(xml).toContain(`<loc>${baseURL}/faculty/${f.Slug}</loc>`)
-  // Every fixed page of the sitemap answers (not a redirect, not a 404).
+  // Every fixed page of the sitemap answers (not a redirect, not a 404), with the line a search engine shows
+  // under its link.
   for (const loc of locs.filter((l) => !/\/(news|events|faculty|breakdown)\//.test(l))) {
-    expect((await request.get(loc, { maxRedirects: 0 })).status(), loc).toBe(200)
+    const page = await request.get(loc, { maxRedirects: 0 })
+    expect(page.status(), loc).toBe(200)
+    expect(await page.text(), loc).toMatch(/<meta name="description" content="[^"]+"/)
   }
 })
 

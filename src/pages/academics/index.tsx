@@ -14,7 +14,11 @@ export const getStaticProps = () => documentProps(async () => ({ texts: await ge
 /** The academics section's overview: its pages, each with a line of text. */
 export default function AcademicsSection({ site, siteUrl, texts }: Props) {
   return (
-    <DocumentFrame site={site} siteUrl={siteUrl} meta={{ title: 'Academics', canonical: pathOf('academics') }}>
+    <DocumentFrame
+      site={site}
+      siteUrl={siteUrl}
+      meta={{ title: 'Academics', description: texts.sections.academics, canonical: pathOf('academics') }}
+    >
       <SectionOverview site={site} sectionId="academics" texts={texts.sections} />
     </DocumentFrame>
   )

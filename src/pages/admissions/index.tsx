@@ -14,7 +14,11 @@ export const getStaticProps = () => documentProps(async () => ({ texts: await ge
 /** The admissions section's overview: its pages, each with a line of text. */
 export default function AdmissionsSection({ site, siteUrl, texts }: Props) {
   return (
-    <DocumentFrame site={site} siteUrl={siteUrl} meta={{ title: 'Admissions', canonical: pathOf('admissions') }}>
+    <DocumentFrame
+      site={site}
+      siteUrl={siteUrl}
+      meta={{ title: 'Admissions', description: texts.sections.admissions, canonical: pathOf('admissions') }}
+    >
       <SectionOverview site={site} sectionId="admissions" texts={texts.sections} />
     </DocumentFrame>
   )

@@ -14,7 +14,11 @@ export const getStaticProps = () => documentProps(async () => ({ texts: await ge
 /** The resources section's overview: its pages, each with a line of text. */
 export default function ResourcesSection({ site, siteUrl, texts }: Props) {
   return (
-    <DocumentFrame site={site} siteUrl={siteUrl} meta={{ title: 'Resources', canonical: pathOf('resources') }}>
+    <DocumentFrame
+      site={site}
+      siteUrl={siteUrl}
+      meta={{ title: 'Resources', description: texts.sections.resources, canonical: pathOf('resources') }}
+    >
       <SectionOverview site={site} sectionId="resources" texts={texts.sections} />
     </DocumentFrame>
   )
