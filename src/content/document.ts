@@ -35,16 +35,24 @@ export async function documentProps<Content extends object>(
 export const SHARED_PAGE_CACHE_CONTROL = `s-maxage=${MAX_AGE_SECONDS}, stale-while-revalidate=${31_536_000 - MAX_AGE_SECONDS}`
 
 /**
+ * Lets a shared cache keep this answer (SHARED_PAGE_CACHE_CONTROL), unless the page already said how
+ * it may be kept: a preview says `private, no-store`, and a draft must never reach a shared cache.
+ */
+function mayBeShared(res: ServerResponse) {
+  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL)
+}
+
+/**
  * A document page's `getServerSideProps` answer, for a page that depends on its address's query (a
  * filter): the same props as `documentProps`, rendered at each request and never stored by the app;
- * a shared cache may keep it (SHARED_PAGE_CACHE_CONTROL).
+ * a shared cache may keep it (`mayBeShared`).
  */
 export async function requestProps<Content extends object>(
   res: ServerResponse,
   read: () => Promise<Content>,
 ): Promise<{ props: DocumentBase & Content }> {
   const { props } = await documentProps(read)
-  res.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL)
+  mayBeShared(res)
   return { props }
 }
 
@@ -111,7 +119,7 @@ export async function itemOrNotFound<Key extends string, Item>(
   const { item, moved, ...base } = props
   if (moved) return { redirect: { destination: moved, permanent: true } }
   if (item) {
-    res.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL)
+    mayBeShared(res)
     return { props: { ...base, [key]: item } as DocumentBase & Record<Key, Item> }
   }
   // Never kept: the address may have a page tomorrow (docs/decisions/0007-never-cache-a-not-found.md).
