@@ -32,7 +32,8 @@ export async function documentProps<Content extends object>(
  * `Cache-Control` Next gives a stored page). The same address always gets the same page, whoever asks;
  * without this, nginx would pass every request on, one at a time behind its cache lock.
  */
-export const SHARED_PAGE_CACHE_CONTROL = `s-maxage=${MAX_AGE_SECONDS}, stale-while-revalidate=${31_536_000 - MAX_AGE_SECONDS}`
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
+export const SHARED_PAGE_CACHE_CONTROL = `s-maxage=${MAX_AGE_SECONDS}, stale-while-revalidate=${ONE_YEAR_SECONDS - MAX_AGE_SECONDS}`
 
 /**
  * Lets a shared cache keep this answer (SHARED_PAGE_CACHE_CONTROL), unless the page already said how

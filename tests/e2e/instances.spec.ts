@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { expect, test } from '@playwright/test'
 
 import { deployConfig, NGINX, startNginx, type Nginx } from '../../scripts/nginx'
@@ -295,7 +297,7 @@ test.describe('several instances on one PostgreSQL database, behind nginx', () =
     ).docs
     const stored = (await call(`${a!.url}/about/history`)).headers.get('cache-control')
     // A query no other test asks, so the first answer through nginx is its first.
-    const asked = `nursing ${Date.now()}`
+    const asked = `nursing ${randomUUID().slice(0, 8)}`
     for (const page of [`/news/${news.slug}`, `/search?q=${encodeURIComponent(asked)}`]) {
       const direct = await call(`${a!.url}${page}`)
       expect(direct.status, page).toBe(200)
@@ -309,7 +311,7 @@ test.describe('several instances on one PostgreSQL database, behind nginx', () =
     expect(h1Of((await call(`${nginx!.url}/news/${news.slug}`)).text)).toBe(news.title)
 
     // A story that does not exist (yet) is asked of an instance every time.
-    const missing = `/news/no-such-story-${Date.now()}`
+    const missing = `/news/no-such-story-${randomUUID().slice(0, 8)}`
     for (let i = 0; i < 2; i++) {
       const answer = await call(`${nginx!.url}${missing}`)
       expect(answer.status).toBe(404)
