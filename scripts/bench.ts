@@ -532,6 +532,23 @@ async function measureLighthouse(): Promise<Pick<LabelResult, 'lighthouse' | 'li
   return { lighthouse, lighthouseLight }
 }
 
+/**
+ * With BENCH_LIGHTHOUSE_ROUTES, the routes measured replace theirs in the label's table and the others keep
+ * their figures (to measure again the pages a change touched); without it, the new table replaces the old.
+ */
+function mergedLighthouse(
+  previous: Partial<LabelResult>,
+  measured: Pick<LabelResult, 'lighthouse' | 'lighthouseLight'>,
+): Pick<LabelResult, 'lighthouse' | 'lighthouseLight'> {
+  if (!process.env.BENCH_LIGHTHOUSE_ROUTES) return measured
+  return {
+    lighthouse: { ...previous.lighthouse, ...measured.lighthouse },
+    lighthouseLight: measured.lighthouseLight
+      ? { ...previous.lighthouseLight, ...measured.lighthouseLight }
+      : previous.lighthouseLight,
+  }
+}
+
 const mark = (ok: boolean) => (ok ? '' : ' ✗')
 
 /** How many routes meet each budget, and the median figure: the table's summary. */
@@ -688,7 +705,8 @@ async function main() {
       const measuredAt = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
       const previous = all[label] ?? { label, measuredAt, base, counts: null, pages: {}, endpoints: {}, throughput: {} }
       if (only === 'data-light') all[label] = { ...previous, dataLight: await measureDataLight() }
-      else if (only === 'lighthouse') all[label] = { ...previous, ...(await measureLighthouse()) }
+      else if (only === 'lighthouse')
+        all[label] = { ...previous, ...mergedLighthouse(previous, await measureLighthouse()) }
       else if (only === 'search') {
         const seconds = Math.max(1, Number(process.env.BENCH_LOAD_SECONDS || 20))
         console.log(`\n[search] autocannon, ${seconds} s per run`)
