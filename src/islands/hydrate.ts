@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react'
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
 import './shared'
@@ -14,6 +14,17 @@ export function hydrateIslands<P extends object>(name: string, Component: Compon
   for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
     if (element.dataset.styles) addStyles(JSON.parse(element.dataset.styles))
     const props = revive<P>(element.dataset.props ?? '{}', element)
-    hydrateRoot(element, createElement(Component, props))
+    hydrateRoot(element, createElement(Hydrated, { element }, createElement(Component, props)))
   }
+}
+
+/**
+ * Renders the island as it is and, once React has taken over its markup, marks it `data-hydrated`:
+ * where the script loads on the visitor's intent, the browser tests wait for that.
+ */
+function Hydrated({ element, children }: { element: HTMLElement; children?: ReactNode }) {
+  useEffect(() => {
+    element.setAttribute('data-hydrated', '')
+  }, [element])
+  return children
 }

@@ -105,28 +105,53 @@ for (const [path, own] of Object.entries(DOCUMENTS)) {
   })
 }
 
-test("a page read and left loads no React: the header's script waits for the visitor to reach for it", async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the pointer on the menus: desktop width')
-  // Each script's body, read as it arrives (a response event's body comes a moment later).
-  const scripts: Array<Promise<{ path: string; bytes: number }>> = []
-  page.on('response', (r) => {
-    if (r.request().resourceType() !== 'script') return
-    scripts.push(r.body().then((body) => ({ path: new URL(r.url()).pathname, bytes: body.length })))
+/** Pages whose islands wait for the visitor: what they load before, and how a visitor reaches for them. */
+const ON_INTENT = [
+  {
+    // /about has no islands but the header's.
+    path: '/about',
+    entries: ['/islands/site-header.js'],
+    reach: async (page: Page) => {
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      await nav.hover()
+      // The menus' script has run: they say they are closed.
+      await expect(disclosureControl(nav, 'About')).toHaveAttribute('aria-expanded', 'false')
+    },
+  },
+  {
+    // The list works without script (links and a GET form); its script comes when the pointer does.
+    path: '/resources/news',
+    entries: ['/islands/lists.js', '/islands/site-header.js'],
+    reach: async (page: Page) => {
+      await page.getByRole('region', { name: 'All news' }).hover()
+      await expect(page.locator('[data-island="filtered-list"][data-hydrated]')).toBeAttached()
+    },
+  },
+]
+
+for (const { path, entries, reach } of ON_INTENT) {
+  test(`${path} read and left loads no React: its islands' script waits for the visitor to reach for them`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'the pointer on the page: desktop width')
+    // Each script's body, read as it arrives (a response event's body comes a moment later).
+    const scripts: Array<Promise<{ path: string; bytes: number }>> = []
+    page.on('response', (r) => {
+      if (r.request().resourceType() !== 'script') return
+      scripts.push(r.body().then((body) => ({ path: new URL(r.url()).pathname, bytes: body.length })))
+    })
+    const loaded = async () => (await Promise.all(scripts)).reduce((sum, s) => sum + s.bytes, 0)
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const paths = (await Promise.all(scripts)).map((s) => s.path)
+    expect(paths.filter(isEntryScript).sort()).toEqual(entries)
+    // A few hundred bytes a script until the visitor reaches for its islands.
+    expect(await loaded()).toBeLessThan(2_000)
+    await reach(page)
+    // Now React came (some 200 KB before compression).
+    await expect.poll(loaded).toBeGreaterThan(100_000)
   })
-  const loaded = async () => (await Promise.all(scripts)).reduce((sum, s) => sum + s.bytes, 0)
-  // /about has no islands but the header's: a few hundred bytes of script until the visitor reaches for it.
-  await page.goto('/about')
-  await page.waitForLoadState('networkidle')
-  expect((await Promise.all(scripts)).map((s) => s.path).filter(isEntryScript)).toEqual(['/islands/site-header.js'])
-  expect(await loaded()).toBeLessThan(2_000)
-  const nav = page.getByRole('navigation', { name: 'Main' })
-  await nav.hover()
-  // Now the menus' script and React come (some 200 KB before compression), and the menus say they are closed.
-  await expect(disclosureControl(nav, 'About')).toHaveAttribute('aria-expanded', 'false')
-  await expect.poll(loaded).toBeGreaterThan(100_000)
-})
+}
 
 test("a programme breakdown's year buttons are an island of their own", async ({ page }) => {
   const scripts = await scriptsOf(page, '/breakdown/CSC-BSC')

@@ -52,3 +52,14 @@ export async function expectNoAxeViolations(
 export function disclosureControl(scope: Page | Locator, name: string): Locator {
   return scope.locator('summary').filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) })
 }
+
+/**
+ * Opens a news or events list and reaches for it, as a visitor does: the list's script loads then
+ * (src/islands/entries/lists.tsx), and once it has taken over, the search follows the typing and
+ * 'Show more' fetches without reloading the page.
+ */
+export async function openList(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await page.getByRole('region', { name: /^All (news|events)$/ }).hover()
+  await expect(page.locator('[data-island="filtered-list"][data-hydrated]')).toBeAttached()
+}

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
 import { adminHeaders, withContentLock } from './admin-api'
-import { expectNoAxeViolations } from './helpers'
+import { expectNoAxeViolations, openList } from './helpers'
 
 type ContractNews = { Slug: string; Title: string; NewsType: string; InsertedDate: string }
 type ContractEvent = { Slug: string; Title: string; EventType: string; EventDate: string; EndTime: string }
@@ -33,12 +33,6 @@ async function withoutScript<T>(browser: Browser, baseURL: string | undefined, f
   } finally {
     await context.close()
   }
-}
-
-/** Opens a list and waits until its script runs. */
-async function openList(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForLoadState('networkidle')
 }
 
 test.describe('news list paging', () => {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { adminHeaders, setStatus, withContentLock } from './admin-api'
-import { expectNoAxeViolations } from './helpers'
+import { expectNoAxeViolations, openList } from './helpers'
 import {
   cutTitle,
   lagosDay,
@@ -43,12 +43,6 @@ const showMore = (page: Page) => page.getByRole('link', { name: 'Show more' })
 /** A type filter: a link to the filtered list, marked current when chosen. */
 const filter = (page: Page, name: string) =>
   page.getByRole('navigation', { name: /^Filter (news|events) by type$/ }).getByRole('link', { name, exact: true })
-
-/** Opens a list page and waits until its script runs ('Show more' then fetches without reloading). */
-async function openList(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForLoadState('networkidle')
-}
 
 /** Fake time that moves only when the test says so (page.clock otherwise follows real time). */
 async function freezeClockAt(page: Page, time: number) {

@@ -32,6 +32,22 @@ export function ListSearch({ path, label, type, q, onSearch }: ListSearchProps) 
     onSearch(text.trim())
   }
 
+  const typed = (text: string) => {
+    setValue(text)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => go(text), DEBOUNCE_MS)
+  }
+
+  // The script loads when the visitor reaches for the list (src/islands/entries/lists.tsx): what they
+  // typed while it came is taken up, as if typed now.
+  const inputRef = useRef<HTMLInputElement>(null)
+  const firstValue = useRef(q)
+  useEffect(() => {
+    const text = inputRef.current?.value
+    if (text !== undefined && text !== firstValue.current) typed(text)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render in the browser
+  }, [])
+
   return (
     <form
       className={`search-field ${styles.search}`}
@@ -47,6 +63,7 @@ export function ListSearch({ path, label, type, q, onSearch }: ListSearchProps) 
       <label htmlFor={id}>{label}</label>
       <div className={styles.searchRow}>
         <input
+          ref={inputRef}
           className="input"
           id={id}
           type="search"
@@ -54,12 +71,7 @@ export function ListSearch({ path, label, type, q, onSearch }: ListSearchProps) 
           value={value}
           maxLength={100}
           autoComplete="off"
-          onChange={(event) => {
-            const text = event.target.value
-            setValue(text)
-            clearTimeout(timer.current)
-            timer.current = setTimeout(() => go(text), DEBOUNCE_MS)
-          }}
+          onChange={(event) => typed(event.target.value)}
         />
         <button type="submit" className="button button--ghost">
           Search
