@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 
 import { adminHeaders } from './admin-api'
-import { disclosureControl, expectNoAxeViolations } from './helpers'
+import { disclosureControl, expectNoAxeViolations, reachForList } from './helpers'
 
 /**
  * Pages served as documents (docs/decisions/0027-pages-as-documents.md): no framework script and no
@@ -122,10 +122,7 @@ const ON_INTENT = [
     // The list works without script (links and a GET form); its script comes when the pointer does.
     path: '/resources/news',
     entries: ['/islands/lists.js', '/islands/site-header.js'],
-    reach: async (page: Page) => {
-      await page.getByRole('region', { name: 'All news' }).hover()
-      await expect(page.locator('[data-island="filtered-list"][data-hydrated]')).toBeAttached()
-    },
+    reach: reachForList,
   },
 ]
 

@@ -60,6 +60,11 @@ export function disclosureControl(scope: Page | Locator, name: string): Locator 
  */
 export async function openList(page: Page, path: string): Promise<void> {
   await page.goto(path)
+  await reachForList(page)
+}
+
+/** Points at the list shown, and waits until its script has taken it over. */
+export async function reachForList(page: Page): Promise<void> {
   await page.getByRole('region', { name: /^All (news|events)$/ }).hover()
   await expect(page.locator('[data-island="filtered-list"][data-hydrated]')).toBeAttached()
 }

@@ -41,10 +41,9 @@ export function ListSearch({ path, label, type, q, onSearch }: ListSearchProps) 
   // The script loads when the visitor reaches for the list (src/islands/entries/lists.tsx): what they
   // typed while it came is taken up, as if typed now.
   const inputRef = useRef<HTMLInputElement>(null)
-  const firstValue = useRef(q)
   useEffect(() => {
     const text = inputRef.current?.value
-    if (text !== undefined && text !== firstValue.current) typed(text)
+    if (text !== undefined && text !== q) typed(text)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render in the browser
   }, [])
 
