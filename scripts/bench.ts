@@ -693,7 +693,10 @@ async function main() {
         DATA_DIR: dataDir,
         NEXT_DIST_DIR: distDir,
         DATABASE_URL: '',
-        PUBLIC_URL: '',
+        // Served as a deployment is: its public address set (canonical links, the share link written
+        // by the server, no island for it), on this machine only.
+        PUBLIC_URL: base,
+        HOST: '127.0.0.1',
       },
       detached: true,
     })

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 
 import { adminHeaders } from './admin-api'
-import { disclosureControl, expectNoAxeViolations, reachForList } from './helpers'
+import { disclosureControl, expectNoAxeViolations, reachForList, reachForPortals } from './helpers'
 
 /**
  * Pages served as documents (docs/decisions/0027-pages-as-documents.md): no framework script and no
@@ -124,7 +124,39 @@ const ON_INTENT = [
     entries: ['/islands/lists.js', '/islands/site-header.js'],
     reach: reachForList,
   },
+  {
+    // The portal filters are links the server answers until the pointer comes.
+    path: '/portal',
+    entries: ['/islands/portal.js', '/islands/site-header.js'],
+    reach: reachForPortals,
+  },
 ]
+
+/**
+ * Pages whose own islands are a few lines of plain DOM (focus on the results, the finder's link
+ * carrying the ticked boxes): they load no React at all, until the visitor reaches for the header.
+ */
+const WITHOUT_REACT = [
+  '/search?q=fees',
+  '/admissions/eligibility',
+  '/admissions/fees/estimate?programme=b-sc-computer-science&year=1&hostel=no',
+  '/admission/course-finder',
+]
+
+for (const path of WITHOUT_REACT) {
+  test(`${path} loads no React: its own script is plain DOM`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'what a page loads does not depend on the width')
+    const scripts: Array<Promise<number>> = []
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.body().then((body) => body.length))
+    })
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const bytes = (await Promise.all(scripts)).reduce((sum, n) => sum + n, 0)
+    // React alone is some 200 KB before compression; these scripts are a few hundred bytes each.
+    expect(bytes).toBeLessThan(3_000)
+  })
+}
 
 for (const { path, entries, reach } of ON_INTENT) {
   test(`${path} read and left loads no React: its islands' script waits for the visitor to reach for them`, async ({

@@ -65,6 +65,16 @@ export async function openList(page: Page, path: string): Promise<void> {
 
 /** Points at the list shown, and waits until its script has taken it over. */
 export async function reachForList(page: Page): Promise<void> {
-  await page.getByRole('region', { name: /^All (news|events)$/ }).hover()
-  await expect(page.locator('[data-island="filtered-list"][data-hydrated]')).toBeAttached()
+  await reachFor(page, page.getByRole('region', { name: /^All (news|events)$/ }), 'filtered-list')
+}
+
+/** Points at the portal directory's filters, and waits until its script has taken it over. */
+export async function reachForPortals(page: Page): Promise<void> {
+  await reachFor(page, page.getByRole('navigation', { name: 'Filter portals' }), 'portal-directory')
+}
+
+/** An island whose script loads on intent: points at it and waits until React has taken it over. */
+async function reachFor(page: Page, target: Locator, island: string): Promise<void> {
+  await target.hover()
+  await expect(page.locator(`[data-island="${island}"][data-hydrated]`)).toBeAttached()
 }

@@ -5,7 +5,7 @@ import { EligibilityResults } from '@/components/eligibility/eligibility-results
 import styles from '@/components/eligibility/eligibility.module.css'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import { RESULTS_ID } from '@/components/ui/results-anchor'
-import { ResultsFocus } from '@/components/ui/results-focus.client'
+import { ResultsFocus } from '@/components/ui/results-focus'
 import { countText } from '@/lib/programme-finder'
 import { pathOf } from '@/lib/routes'
 import type { EligibilityView } from '@/content/eligibility'

@@ -1,7 +1,7 @@
 import Link from '@/components/ui/link'
 
 import { RESULTS_ID } from '@/components/ui/results-anchor'
-import { ResultsFocus } from '@/components/ui/results-focus.client'
+import { ResultsFocus } from '@/components/ui/results-focus'
 import { Island } from '@/islands/island'
 import type { EstimateProgramme } from '@/content/fee-estimate'
 import type { Line, YearEstimate } from '@/lib/fee-estimate'

@@ -2,7 +2,7 @@ import Link from '@/components/ui/link'
 
 import { StackedTable } from '@/components/tuition/stacked-table'
 import { RESULTS_ID } from '@/components/ui/results-anchor'
-import { ResultsFocus } from '@/components/ui/results-focus.client'
+import { ResultsFocus } from '@/components/ui/results-focus'
 import type { EstimateProgramme } from '@/content/fee-estimate'
 import { Island } from '@/islands/island'
 import { yearCosts, type FeeSummary, type ProgrammeEstimate } from '@/lib/fee-estimate'

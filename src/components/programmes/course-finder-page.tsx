@@ -1,11 +1,11 @@
 import Link from '@/components/ui/link'
 
 import { ProgrammeItem } from '@/components/programmes/programme-item'
-import { ShowMoreLink } from '@/components/programmes/show-more-link.client'
+import { ShowMoreLink } from '@/components/programmes/show-more-link'
 import styles from '@/components/programmes/programmes.module.css'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import { RESULTS_ID, toResults } from '@/components/ui/results-anchor'
-import { ResultsFocus } from '@/components/ui/results-focus.client'
+import { ResultsFocus } from '@/components/ui/results-focus'
 import {
   countText,
   finderHref,

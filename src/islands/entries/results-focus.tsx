@@ -1,6 +1,4 @@
-import { ResultsFocus } from '@/components/ui/results-focus.client'
+import { focusResults } from '@/components/ui/results-focus'
 
-import { hydrateIslands } from '../hydrate'
-
-// On pages that answer a GET form: focus goes to the results' heading after the form.
-hydrateIslands('results-focus', ResultsFocus)
+// On pages that answer a GET form: focus goes to the results' heading after the form. No React.
+focusResults()
