@@ -2,8 +2,11 @@ import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document'
 
 import { HTML_CLASS, LIGHT_LOCALE, PAGE_LOCALE } from '@/lib/data-light.mjs'
 
-/** Where scripts are off, controls that need them take no room (globals.css, .awaits-script). */
-const WITHOUT_SCRIPT = '.awaits-script{display:none}'
+/**
+ * Where scripts are off, controls that need them take no room and what they would hide shows
+ * (globals.css: .awaits-script, .script-only, .script-hidden).
+ */
+const WITHOUT_SCRIPT = '.awaits-script,.script-only{display:none}.script-hidden{display:block}'
 
 /**
  * The frame of every page served as a document (the Pages Router with `unstable_runtimeJS: false`):

@@ -3,7 +3,14 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 
 import { adminHeaders } from './admin-api'
-import { disclosureControl, expectNoAxeViolations, reachForList, reachForPortals } from './helpers'
+import {
+  disclosureControl,
+  expectNoAxeViolations,
+  reachFor,
+  reachForCalendar,
+  reachForList,
+  reachForPortals,
+} from './helpers'
 
 /**
  * Pages served as documents (docs/decisions/0027-pages-as-documents.md): no framework script and no
@@ -129,6 +136,36 @@ const ON_INTENT = [
     path: '/portal',
     entries: ['/islands/portal.js', '/islands/site-header.js'],
     reach: reachForPortals,
+  },
+  {
+    // The month and day buttons submit GET forms the server answers until the pointer comes.
+    path: '/academics/calendar',
+    entries: ['/islands/calendar.js', '/islands/site-header.js'],
+    reach: reachForCalendar,
+  },
+  {
+    // Every faculty shows without script; the name search's script comes with the pointer.
+    path: '/academics/faculties',
+    entries: ['/islands/faculties.js', '/islands/site-header.js'],
+    reach: (page: Page) => reachFor(page, page.getByLabel('Search faculties by name'), 'faculty-search'),
+  },
+  {
+    // The default tab's rows show without script; the tabs' and search's script comes with the pointer.
+    path: '/admissions/tuition',
+    entries: ['/islands/site-header.js', '/islands/tuition.js'],
+    reach: (page: Page) => reachFor(page, page.getByRole('group', { name: 'Programme type' }), 'tuition-table'),
+  },
+  {
+    // Year 1 shows from the first paint, under its buttons; their script comes with the pointer.
+    path: '/breakdown/CSC-BSC',
+    entries: ['/islands/site-header.js', '/islands/year-picker.js'],
+    reach: (page: Page) => reachFor(page, page.getByRole('group', { name: 'Choose a year of study' }), 'year-picker'),
+  },
+  {
+    // The steps before applying show from the first paint; the toggle's script comes with the pointer.
+    path: '/admissions/process',
+    entries: ['/islands/process.js', '/islands/site-header.js'],
+    reach: (page: Page) => reachFor(page, page.getByRole('group', { name: 'Show the steps' }), 'steps-toggle'),
   },
 ]
 

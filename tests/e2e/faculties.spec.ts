@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations } from './helpers'
+import { expectNoAxeViolations, reachFor } from './helpers'
 
 type FacultyItem = { FacultyName: string; Slug: string; FacultyCode: string; DeanName: string; DeanSlug: string }
 type CourseItem = { CourseCode: string; CourseName: string; FacultyCode: string; Slug: string }
@@ -32,6 +32,7 @@ test.describe('faculties list', () => {
 
     const search = page.getByLabel('Search faculties by name')
     await expect(search).toBeVisible()
+    // Typed at once: the script comes as the box takes focus, and takes up what was typed meanwhile.
     await search.fill('ENGINEERING')
     const matching = all.filter((f) => f.FacultyName.toLowerCase().includes('engineering'))
     await expect(facultyCards(page)).toHaveCount(matching.length)
@@ -112,6 +113,8 @@ test.describe('faculty page', () => {
     await page.goto(`/faculty/${engineering.Slug}`)
     const search = page.getByLabel('Search programmes by name')
     await expect(search).toBeVisible()
+    // Its script comes when the visitor reaches for the search.
+    await reachFor(page, search, 'programme-search')
     await page.clock.pauseAt(Date.now() + 60_000)
 
     await search.fill(word.toUpperCase())
@@ -129,6 +132,38 @@ test.describe('faculty page', () => {
     await page.clock.runFor(350)
     await expect(programmeLinks(page)).toHaveCount(0)
     await expect(page.getByText('No matching programmes found.')).toBeVisible()
+  })
+
+  test('a search typed before its script came is taken up, and the page loaded no React until then', async ({
+    page,
+    request,
+  }) => {
+    const [all, programmes] = await Promise.all([faculties(request), courses(request)])
+    const engineering = all.find((f) => f.FacultyName === 'Faculty of Engineering')!
+    const own = programmes.filter((p) => p.FacultyCode === engineering.FacultyCode)
+    const word = 'engineering'
+    const matching = own.filter((p) => p.CourseName.toLowerCase().includes(word))
+    expect(matching.length).toBeLessThan(own.length)
+    // React's chunk (the one large script) is held back until the box has been typed into.
+    let typed = false
+    let reactAsked = false
+    await page.route('**/islands/chunk-*.js', async (route) => {
+      const response = await route.fetch()
+      if ((await response.body()).length > 100_000) {
+        reactAsked = true
+        await expect.poll(() => typed).toBe(true)
+      }
+      await route.fulfill({ response })
+    })
+    await page.goto(`/faculty/${engineering.Slug}`)
+    await expect(programmeLinks(page)).toHaveCount(own.length)
+    await page.waitForLoadState('networkidle')
+    expect(reactAsked).toBe(false)
+    await page.getByLabel('Search programmes by name').fill(word)
+    await expect.poll(() => reactAsked).toBe(true)
+    typed = true
+    await expect(programmeLinks(page)).toHaveCount(matching.length)
+    await expect(page.getByText(`Showing ${matching.length} of ${own.length} programmes.`)).toBeAttached()
   })
 
   test('an unknown or invalid slug goes to the home page', async ({ page }) => {

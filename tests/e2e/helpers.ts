@@ -73,8 +73,13 @@ export async function reachForPortals(page: Page): Promise<void> {
   await reachFor(page, page.getByRole('navigation', { name: 'Filter portals' }), 'portal-directory')
 }
 
+/** Points at the calendar's month grid, and waits until its script has taken it over. */
+export async function reachForCalendar(page: Page): Promise<void> {
+  await reachFor(page, page.getByRole('region', { name: 'Month by month' }).getByRole('table'), 'calendar-grid')
+}
+
 /** An island whose script loads on intent: points at it and waits until React has taken it over. */
-async function reachFor(page: Page, target: Locator, island: string): Promise<void> {
+export async function reachFor(page: Page, target: Locator, island: string): Promise<void> {
   await target.hover()
   await expect(page.locator(`[data-island="${island}"][data-hydrated]`)).toBeAttached()
 }

@@ -113,7 +113,8 @@ async function openTuition(page: Page) {
   const response = await page.goto('/admissions/tuition')
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'Tuition and fees' })).toBeVisible()
-  // The controls show once the page is interactive.
+  // The controls show at once; their script comes when the visitor reaches for them, and a tab
+  // pressed or a search typed meanwhile is taken up (the tests below press and type at once).
   await expect(page.getByRole('group', { name: 'Programme type' })).toBeVisible()
 }
 

@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react'
 
-import { untilHydrated, useHydrated } from '@/client-hooks/use-hydrated'
+import { useHydrated } from '@/client-hooks/use-hydrated'
 import { LiveCount, SearchField } from '@/components/ui/search-field'
 import { matchesQuery } from '@/lib/text'
 
@@ -12,7 +12,8 @@ export type FacultyEntry = { key: string; name: string; card: ReactNode }
 
 /**
  * The faculty cards with a name search (case-insensitive substring). The cards are rendered on the
- * server; without JavaScript every faculty shows and the search stays hidden.
+ * server; without JavaScript every faculty shows and the search stays hidden (`script-only`). Its script
+ * loads when the visitor reaches for the search; what was typed meanwhile is taken up (`SearchField`).
  */
 export function FacultySearch({ entries }: { entries: FacultyEntry[] }) {
   const [query, setQuery] = useState('')
@@ -21,7 +22,7 @@ export function FacultySearch({ entries }: { entries: FacultyEntry[] }) {
 
   return (
     <div className={styles.wrapper}>
-      <div className={untilHydrated(hydrated, `toolbar ${styles.controls}`)}>
+      <div className={`toolbar ${styles.controls} script-only`}>
         <SearchField
           className={`search-field ${styles.search}`}
           label="Search faculties by name"

@@ -4,7 +4,7 @@ import Link from '@/components/ui/link'
 import { useState } from 'react'
 
 import { useDebounced } from '@/client-hooks/use-debounced'
-import { untilHydrated, useHydrated } from '@/client-hooks/use-hydrated'
+import { useHydrated } from '@/client-hooks/use-hydrated'
 import { LiveCount, SearchField } from '@/components/ui/search-field'
 import { matchesQuery } from '@/lib/text'
 
@@ -22,7 +22,10 @@ export type ProgrammeEntry = {
 /** docs/site.md#faculty-detail: the programme search waits this long after the last key press. */
 export const SEARCH_DEBOUNCE_MS = 300
 
-/** The faculty's programmes with a debounced name search; without JavaScript all show. */
+/**
+ * The faculty's programmes with a debounced name search; without JavaScript all show and the search
+ * stays hidden (`script-only`). Its script loads when the visitor reaches for the search.
+ */
 export function ProgrammeSearch({ programmes }: { programmes: ProgrammeEntry[] }) {
   const [input, setInput] = useState('')
   const query = useDebounced(input, SEARCH_DEBOUNCE_MS)
@@ -32,7 +35,7 @@ export function ProgrammeSearch({ programmes }: { programmes: ProgrammeEntry[] }
 
   return (
     <div className={styles.wrapper}>
-      <div className={untilHydrated(hydrated, `toolbar ${styles.controls}`)}>
+      <div className={`toolbar ${styles.controls} script-only`}>
         <SearchField
           className={`search-field ${styles.search}`}
           label="Search programmes by name"

@@ -186,7 +186,9 @@ export function BreakdownPage({ breakdown, admissionSite }: { breakdown: Breakdo
               <section
                 key={year}
                 id={yearSectionId(year)}
-                className={styles.year}
+                // Where script runs only the first year shows, from the first paint: the year buttons
+                // load their script when the visitor reaches for them (year-buttons.tsx).
+                className={year === years[0] ? styles.year : `${styles.year} script-hidden`}
                 aria-labelledby={`${yearSectionId(year)}-heading`}
               >
                 <h2 id={`${yearSectionId(year)}-heading`}>Year {year}</h2>

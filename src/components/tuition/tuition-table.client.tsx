@@ -3,7 +3,7 @@
 import Link from '@/components/ui/link'
 import { useEffect, useState } from 'react'
 
-import { untilHydrated, useHydrated } from '@/client-hooks/use-hydrated'
+import { useHydrated } from '@/client-hooks/use-hydrated'
 import { LiveCount, SearchField } from '@/components/ui/search-field'
 import { ToggleGroup } from '@/components/ui/toggle-group'
 import type { ApplicationType } from '@/content/views'
@@ -60,7 +60,8 @@ type TuitionTableProps = {
 /**
  * The tuition table with its programme-type filter and programme search. The rows are computed on
  * the server; this only chooses which to show. Without JavaScript the default tab's rows show and
- * the controls stay hidden.
+ * the controls stay hidden (`script-only`). Its script loads when the visitor reaches for the table:
+ * a search typed meanwhile is taken up (`SearchField`), a tab pressed is pressed again (`onIntent`).
  */
 export function TuitionTable({ rows, defaultTab = 'undergraduate' }: TuitionTableProps) {
   const [tab, setTab] = useState<ApplicationType>(defaultTab)
@@ -79,7 +80,7 @@ export function TuitionTable({ rows, defaultTab = 'undergraduate' }: TuitionTabl
 
   return (
     <div>
-      <div className={untilHydrated(hydrated, `toolbar ${styles.controls}`)}>
+      <div className={`toolbar ${styles.controls} script-only`}>
         <ToggleGroup
           label="Programme type"
           className={styles.filters}

@@ -1,5 +1,6 @@
-import { FacultySearch } from '@/components/faculties/faculty-search.client'
+import { onIntent } from '../on-intent'
 
-import { hydrateIslands } from '../hydrate'
-
-hydrateIslands('faculty-search', FacultySearch)
+// Every card shows without script; the search box shows too, and its script, and React with it, loads
+// when the visitor reaches for it (docs/decisions/0033-header-on-intent.md). What was typed meanwhile
+// is taken up once it has come.
+onIntent(['faculty-search'], () => import('../later/faculties'))

@@ -1,5 +1,6 @@
-import { StepsToggle } from '@/components/process/steps-toggle.client'
+import { onIntent } from '../on-intent'
 
-import { hydrateIslands } from '../hydrate'
-
-hydrateIslands('steps-toggle', StepsToggle)
+// The steps before applying show from the first paint (the steps after `script-hidden`), with the
+// toggle; its script, and React with it, loads when the visitor reaches for the steps
+// (docs/decisions/0033-header-on-intent.md). A button pressed meanwhile is pressed again once it has.
+onIntent(['steps-toggle'], () => import('../later/process'))
