@@ -109,13 +109,14 @@ test.describe('faculty page', () => {
     const matching = own.filter((p) => p.CourseName.toLowerCase().includes(word.toLowerCase()))
     expect(matching.length).toBeLessThan(own.length)
 
-    await page.clock.install()
+    // A fixed moment: the search's wait is measured on the page's clock, whatever the day.
+    await page.clock.install({ time: new Date('2026-03-02T08:00:00Z') })
     await page.goto(`/faculty/${engineering.Slug}`)
     const search = page.getByLabel('Search programmes by name')
     await expect(search).toBeVisible()
     // Its script comes when the visitor reaches for the search.
     await reachFor(page, search, 'programme-search')
-    await page.clock.pauseAt(Date.now() + 60_000)
+    await page.clock.pauseAt(new Date('2026-03-02T08:01:00Z'))
 
     await search.fill(word.toUpperCase())
     // Not yet: the search waits for typing to stop.
