@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   reachFor,
   reachForCalendar,
+  reachForDirectory,
   reachForList,
   reachForPortals,
 } from './helpers'
@@ -86,7 +87,7 @@ const DOCUMENTS: Record<string, string | string[] | null> = {
   // A story; an event long past (no countdown) and one three weeks ahead (the seed's dates are from its day).
   '/news/new-ai-model-reads-handwritten-ibibio-and-efik-texts': null,
   '/events/annual-conference-on-energy-transition-in-the-niger-delta': null,
-  '/events/international-conference-on-artificial-intelligence-for-african-languages': 'detail',
+  '/events/international-conference-on-artificial-intelligence-for-african-languages': 'countdown',
 }
 
 /** An island script's address, as against the chunks the scripts share (/islands/chunk-<hash>.js). */
@@ -162,6 +163,13 @@ const ON_INTENT = [
     reach: (page: Page) => reachFor(page, page.getByRole('group', { name: 'Choose a year of study' }), 'year-picker'),
   },
   {
+    // The directory's tabs and 'Show more' are links, its search a GET form and a leader's profile opens
+    // in place, until the pointer comes.
+    path: '/about/leadership',
+    entries: ['/islands/leadership.js', '/islands/site-header.js'],
+    reach: reachForDirectory,
+  },
+  {
     // The steps before applying show from the first paint; the toggle's script comes with the pointer.
     path: '/admissions/process',
     entries: ['/islands/process.js', '/islands/site-header.js'],
@@ -178,6 +186,8 @@ const WITHOUT_REACT = [
   '/admissions/eligibility',
   '/admissions/fees/estimate?programme=b-sc-computer-science&year=1&hostel=no',
   '/admission/course-finder',
+  // An event's countdown and a profile's publications (their counts), both on the server's markup.
+  '/events/international-conference-on-artificial-intelligence-for-african-languages',
 ]
 
 for (const path of WITHOUT_REACT) {
@@ -190,8 +200,8 @@ for (const path of WITHOUT_REACT) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     const bytes = (await Promise.all(scripts)).reduce((sum, n) => sum + n, 0)
-    // React alone is some 200 KB before compression; these scripts are a few hundred bytes each.
-    expect(bytes).toBeLessThan(3_000)
+    // React alone is some 200 KB before compression; these scripts are a few hundred bytes to a few KB.
+    expect(bytes).toBeLessThan(10_000)
   })
 }
 

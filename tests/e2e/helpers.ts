@@ -78,6 +78,11 @@ export async function reachForCalendar(page: Page): Promise<void> {
   await reachFor(page, page.getByRole('region', { name: 'Month by month' }).getByRole('table'), 'calendar-grid')
 }
 
+/** Points at the leadership and staff directory's search, and waits until its script has taken it over. */
+export async function reachForDirectory(page: Page): Promise<void> {
+  await reachFor(page, page.getByRole('search', { name: 'Directory search' }), 'staff-directory')
+}
+
 /** An island whose script loads on intent: points at it and waits until React has taken it over. */
 export async function reachFor(page: Page, target: Locator, island: string): Promise<void> {
   await target.hover()

@@ -408,6 +408,10 @@ test.describe('staff profile', () => {
     const { person, profile } = await staffWithPublications(request, 2)
     // The two browser projects share a server, and a client counts once per publication: one each.
     const publication = test.info().project.name === 'mobile' ? profile.publications[0] : profile.publications[1]
+    const scripts: Array<Promise<number>> = []
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.body().then((body) => body.length))
+    })
     await page.goto(`/about/staff/${person.Slug}`)
     const row = page.getByTestId(`publication-${publication.EntryID}`)
     await expect(row.getByTestId('publication-views')).toHaveText(String(publication.ViewCount))
@@ -425,6 +429,8 @@ test.describe('staff profile', () => {
     const saved = after.publications.find((p) => p.EntryID === publication.EntryID)!
     expect(saved.ViewCount).toBe(publication.ViewCount + 1)
     expect(saved.DownloadCount).toBe(publication.DownloadCount)
+    // The counting runs on the page's own markup: a few KB of script, where React alone is some 200 KB.
+    expect((await Promise.all(scripts)).reduce((sum, n) => sum + n, 0)).toBeLessThan(10_000)
   })
 
   test('the back link leads to the directory', async ({ page, request }) => {

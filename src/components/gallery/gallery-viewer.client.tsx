@@ -2,7 +2,6 @@
 
 import { useRef, useState, type KeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react'
 
-import { useHydrated } from '@/client-hooks/use-hydrated'
 import { PlainPicture, type PictureData } from '@/components/ui/plain-picture'
 import { galleryImagesHref, galleryPageHref } from '@/lib/gallery-list'
 import { stepWrap, windowIndexes, wrapIndex } from '@/lib/wrap'
@@ -86,19 +85,17 @@ const isPlainClick = (e: ReactMouseEvent) => e.button === 0 && !e.metaKey && !e.
 function Slider({
   config,
   items,
-  hydrated,
   onOpen,
 }: {
   config: SliderConfig
   items: GalleryViewerItem[]
-  hydrated: boolean
   onOpen: (index: number, opener: HTMLElement) => void
 }) {
   const [start, setStart] = useState(0)
   const [moved, setMoved] = useState(false)
   const count = items.length
-  // Before hydration (and without JavaScript) the list is a plain grid of every image in order.
-  const order = hydrated ? windowIndexes(start, count, count) : items.map((_, i) => i)
+  // Every image, from the window's first: the list's CSS shows as many as fit the slider.
+  const order = windowIndexes(start, count, count)
   const move = (direction: 1 | -1) => {
     setStart((s) => stepWrap(s, config.step, count, direction))
     setMoved(true)
@@ -110,8 +107,8 @@ function Slider({
         <h2 id={headingId} className={styles.sliderTitle}>
           {config.heading}
         </h2>
-        {hydrated && count > 1 ? (
-          <div className={styles.controls}>
+        {count > 1 ? (
+          <div className={`${styles.controls} script-only`}>
             <button
               type="button"
               className={styles.control}
@@ -135,7 +132,9 @@ function Slider({
       </div>
       <ul
         id={`${config.id}-list`}
-        className={hydrated ? `${styles.track} ${styles[config.variant]}` : `card-grid ${styles.grid}`}
+        // The slider's window from the first paint, where script runs; without it, every image in a grid
+        // (`slider-window`, src/pages/_document.tsx).
+        className={`${styles.track} ${styles[config.variant]} slider-window`}
         data-testid={`${config.id}-list`}
       >
         {order.map((i) => {
@@ -166,11 +165,6 @@ function Slider({
                   {frame}
                   {caption}
                 </a>
-              ) : hydrated ? (
-                <button type="button" className={styles.open} onClick={(e) => onOpen(i, e.currentTarget)}>
-                  {frame}
-                  {caption}
-                </button>
               ) : (
                 <span className={styles.open}>
                   {frame}
@@ -183,7 +177,7 @@ function Slider({
         })}
       </ul>
       <p className="visually-hidden" aria-live="polite">
-        {hydrated && moved ? `Now showing from image ${start + 1} of ${count}.` : ''}
+        {moved ? `Now showing from image ${start + 1} of ${count}.` : ''}
       </p>
     </section>
   )
@@ -192,14 +186,14 @@ function Slider({
 type MoreJson = { items: GalleryViewerItem[]; page: number; total: number; hasMore: boolean }
 
 /**
- * The gallery's two sliders and its lightbox. The server renders the page's images as a plain grid,
- * so the gallery reads without JavaScript; once hydrated, each list becomes a slider and a click
- * opens the image large in a modal dialog (previous/next wrap, arrow keys, Escape closes, focus
- * stays inside and goes back to the image that opened it). 'Show more' is a link to the next page;
- * with JavaScript it adds the next images to the sliders in place.
+ * The gallery's two sliders and its lightbox. The server renders each slider as it first shows, so
+ * nothing moves when the script takes over; without JavaScript every image shows in a grid and opens
+ * as a link. Once hydrated, previous and next move the sliders, and a click opens the image large in
+ * a modal dialog (previous/next wrap, arrow keys, Escape closes, focus stays inside and goes back to
+ * the image that opened it). 'Show more' is a link to the next page; with JavaScript it adds the next
+ * images to the sliders in place. A picture whose upload is missing is not a link and does not open.
  */
 export function GalleryViewer({ category, list }: { category: string | null; list: GalleryViewerList }) {
-  const hydrated = useHydrated()
   const [loaded, setLoaded] = useState(list)
   const [busy, setBusy] = useState(false)
   const [added, setAdded] = useState('')
@@ -282,7 +276,7 @@ export function GalleryViewer({ category, list }: { category: string | null; lis
         </p>
       ) : null}
       {SLIDERS.map((config) => (
-        <Slider key={config.id} config={config} items={items} hydrated={hydrated} onOpen={open} />
+        <Slider key={config.id} config={config} items={items} onOpen={open} />
       ))}
       {loaded.hasMore ? (
         <p className={styles.more}>

@@ -10,7 +10,7 @@ import { telHref } from '@/lib/phone'
 import { truncate } from '@/lib/text'
 
 import cards from './cards.module.css'
-import { Countdown } from './countdown.client'
+import { Countdown } from './countdown'
 import styles from './detail.module.css'
 import { EventCard } from './event-card'
 import { timeRange } from './format'

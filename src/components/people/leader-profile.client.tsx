@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 import { useHydrated } from '@/client-hooks/use-hydrated'
 
@@ -21,24 +21,48 @@ type LeaderProfileProps = {
 
 /**
  * A leadership card's "Read profile" button and its modal: a native <dialog> (the page behind is
- * inert, Escape closes it), focus kept inside and returned to the button on close. Before the
- * script runs, and without JavaScript, the description opens in place under the card instead.
+ * inert, Escape closes it), focus kept inside and returned to the button on close. The button shows
+ * from the first paint where script runs (`script-only`), and the directory's script loads when the
+ * visitor reaches for it (src/islands/entries/leadership.tsx): a press before then opens the profile
+ * once it has come. Without JavaScript the description opens in place under the card instead
+ * (`script-hidden`, so it takes no room meanwhile where script runs).
  */
 export function LeaderProfile({ name, designation, photo, children }: LeaderProfileProps) {
   const hydrated = useHydrated()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)
   const titleId = useId()
+  const [openOnceHydrated, setOpenOnceHydrated] = useState(false)
+  useEffect(() => {
+    if (openOnceHydrated && hydrated) dialogRef.current?.showModal()
+  }, [openOnceHydrated, hydrated])
+
+  // The same button before and after hydration, so React keeps it (and a press made meanwhile).
+  const opener = (
+    <button
+      ref={openerRef}
+      type="button"
+      className={`${styles.cardButton} script-only`}
+      onClick={() => (dialogRef.current ? dialogRef.current.showModal() : setOpenOnceHydrated(true))}
+    >
+      Read profile <span className="visually-hidden">of {name}</span>
+    </button>
+  )
 
   if (!hydrated) {
-    return children ? (
-      <details className={styles.details}>
-        <summary>
-          About <span className="visually-hidden">{name}</span>
-        </summary>
-        {children}
-      </details>
-    ) : null
+    return (
+      <>
+        {opener}
+        {children ? (
+          <details className={`${styles.details} script-hidden`}>
+            <summary>
+              About <span className="visually-hidden">{name}</span>
+            </summary>
+            {children}
+          </details>
+        ) : null}
+      </>
+    )
   }
 
   const close = () => dialogRef.current?.close()
@@ -62,14 +86,7 @@ export function LeaderProfile({ name, designation, photo, children }: LeaderProf
 
   return (
     <>
-      <button
-        ref={openerRef}
-        type="button"
-        className={styles.cardButton}
-        onClick={() => dialogRef.current?.showModal()}
-      >
-        Read profile <span className="visually-hidden">of {name}</span>
-      </button>
+      {opener}
       <dialog
         ref={dialogRef}
         className="dialog"

@@ -1,9 +1,9 @@
 import type { StaffPublicationView } from '@/content/people-pages'
 
 import { ProfileTable } from './profile-table'
-import { PublicationRows } from './publication-rows.client'
+import { PublicationRows } from './publication-rows'
 
-/** The profile's publications; an island, as each row counts its views and downloads when clicked. */
+/** The profile's publications; each row counts its views and downloads when clicked (publication-counts.tsx). */
 export function PublicationsTable({ publications }: { publications: StaffPublicationView[] }) {
   return (
     <ProfileTable

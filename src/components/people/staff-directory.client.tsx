@@ -95,6 +95,15 @@ export function StaffDirectory({ tab, initialQuery, entries, staff, placeholder,
     timer.current = setTimeout(() => searchStaff(q.trim()), SEARCH_DEBOUNCE_MS)
   }
 
+  // The script loads when the visitor reaches for the directory (src/islands/entries/leadership.tsx):
+  // what they typed while it came is taken up, as if typed now.
+  const searchRef = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    const text = searchRef.current?.value
+    if (text !== undefined && text !== query) onChange(text)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render in the browser
+  }, [])
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // The list already shows (or is fetching) the result: no need to load the page again.
     event.preventDefault()
@@ -165,6 +174,7 @@ export function StaffDirectory({ tab, initialQuery, entries, staff, placeholder,
           <label htmlFor={searchId}>Search {TAB_LABELS[tab]} by name</label>
           <input
             id={searchId}
+            ref={searchRef}
             type="search"
             name="q"
             value={query}

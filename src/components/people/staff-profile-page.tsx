@@ -9,6 +9,7 @@ import { routes } from '@/lib/routes'
 import styles from './people.module.css'
 import { PersonPhoto } from './person-photo'
 import { ProfileTable } from './profile-table'
+import { PublicationCounts } from './publication-counts'
 import { PublicationsTable } from './publications-table'
 
 export const displayName = (p: StaffProfilePageView) => [p.title, p.fullName].filter(Boolean).join(' ')
@@ -142,12 +143,10 @@ export function StaffProfilePage({ profile, siteUrl }: { profile: StaffProfilePa
               empty="No modules listed yet."
               rows={profile.modules.map((m, i) => ({ key: `${m.code}-${i}`, cells: [m.name, m.code, m.creditUnit] }))}
             />
-            <Island
-              name="publications-table"
-              component={PublicationsTable}
-              props={{ publications: profile.publications }}
-              styles={{ people: styles }}
-            />
+            <PublicationsTable publications={profile.publications} />
+            {profile.publications.some((p) => p.file) ? (
+              <Island name="publication-counts" component={PublicationCounts} props={{}} />
+            ) : null}
           </div>
         </div>
       </section>

@@ -1,5 +1,4 @@
-import { PublicationsTable } from '@/components/people/publications-table'
+import { countClicks } from '@/components/people/publication-counts'
 
-import { hydrateIslands } from '../hydrate'
-
-hydrateIslands('publications-table', PublicationsTable)
+// A profile's publications count their views and downloads on the server's markup: no React.
+countClicks(document)
