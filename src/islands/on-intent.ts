@@ -7,11 +7,16 @@
  */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
 
-export function onIntent(names: readonly string[], load: () => Promise<unknown>): void {
+export function onIntent(
+  names: readonly string[],
+  load: () => Promise<unknown>,
+  /** Links (a selector) whose plain click the island handles itself: held until it has come, then made again. */
+  holdLinks?: string,
+): void {
   const elements = names.flatMap((name) => [...document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)])
   if (elements.length === 0) return
   let started = false
-  const stopRecording = elements.map(pressAgainOnceHydrated)
+  const stopRecording = elements.map((element) => pressAgainOnceHydrated(element, holdLinks))
   const start = () => {
     if (started) return
     started = true
@@ -19,7 +24,11 @@ export function onIntent(names: readonly string[], load: () => Promise<unknown>)
     load()
       // From here React holds the islands, and itself replays a press made while it hydrates.
       .then(() => stopRecording.forEach((stop) => stop()))
-      .catch((error: unknown) => console.error('[islands] could not load:', error))
+      .catch((error: unknown) => {
+        console.error('[islands] could not load:', error)
+        // A held link goes where it leads after all.
+        for (const stop of stopRecording) stop(true)
+      })
   }
   for (const element of elements) {
     for (const type of INTENT_EVENTS) element.addEventListener(type, start, { passive: true })
@@ -32,12 +41,22 @@ export function onIntent(names: readonly string[], load: () => Promise<unknown>)
  * A script-only button (a tab, a toggle) pressed before the island's script came did nothing: a touch
  * brings the script and the click follows at once. The last such press is made again once React has
  * taken the island over (hydrate.ts marks it `data-hydrated`). Links and a form's buttons need no
- * help: the browser follows them without script. Returns what stops the recording.
+ * help: the browser follows them without script, unless the island opens them in place (`holdLinks`:
+ * the gallery's pictures open in its lightbox), when a plain click is held and made again likewise.
+ * Returns what stops the recording (and, if the script never came, follows a held link).
  */
-function pressAgainOnceHydrated(element: HTMLElement): () => void {
-  let pressed: HTMLButtonElement | null = null
+function pressAgainOnceHydrated(element: HTMLElement, holdLinks?: string): (follow?: boolean) => void {
+  let pressed: HTMLElement | null = null
   const onClick = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null
+    const target = event.target instanceof Element ? event.target : null
+    const link = holdLinks ? target?.closest<HTMLAnchorElement>(holdLinks) : null
+    const plain = event instanceof MouseEvent && event.button === 0 && !event.metaKey && !event.ctrlKey
+    if (link && plain && !event.shiftKey && !event.altKey) {
+      event.preventDefault()
+      pressed = link
+      return
+    }
+    const button = target?.closest('button')
     if (button?.type === 'button') pressed = button
   }
   element.addEventListener('click', onClick)
@@ -48,5 +67,8 @@ function pressAgainOnceHydrated(element: HTMLElement): () => void {
     if (pressed?.isConnected) pressed.click()
   })
   watch.observe(element, { attributes: true, attributeFilter: ['data-hydrated'] })
-  return () => element.removeEventListener('click', onClick)
+  return (follow = false) => {
+    element.removeEventListener('click', onClick)
+    if (follow && pressed instanceof HTMLAnchorElement) window.location.assign(pressed.href)
+  }
 }

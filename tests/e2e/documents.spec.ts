@@ -9,6 +9,7 @@ import {
   reachFor,
   reachForCalendar,
   reachForDirectory,
+  reachForGallery,
   reachForList,
   reachForPortals,
 } from './helpers'
@@ -168,6 +169,12 @@ const ON_INTENT = [
     path: '/about/leadership',
     entries: ['/islands/leadership.js', '/islands/site-header.js'],
     reach: reachForDirectory,
+  },
+  {
+    // The sliders paint as they start; the pictures and 'Show more' are links until the pointer comes.
+    path: '/resources/gallery',
+    entries: ['/islands/gallery.js', '/islands/site-header.js'],
+    reach: reachForGallery,
   },
   {
     // The steps before applying show from the first paint; the toggle's script comes with the pointer.

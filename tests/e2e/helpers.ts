@@ -83,6 +83,11 @@ export async function reachForDirectory(page: Page): Promise<void> {
   await reachFor(page, page.getByRole('search', { name: 'Directory search' }), 'staff-directory')
 }
 
+/** Points at the gallery's first slider, and waits until its script has taken the gallery over. */
+export async function reachForGallery(page: Page): Promise<void> {
+  await reachFor(page, page.getByRole('region', { name: 'At a glance', exact: true }), 'gallery-viewer')
+}
+
 /** An island whose script loads on intent: points at it and waits until React has taken it over. */
 export async function reachFor(page: Page, target: Locator, island: string): Promise<void> {
   await target.hover()

@@ -156,6 +156,7 @@ function Slider({
                 <a
                   href={href}
                   className={styles.open}
+                  data-lightbox
                   onClick={(e) => {
                     if (!isPlainClick(e)) return
                     e.preventDefault()
