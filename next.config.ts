@@ -86,7 +86,9 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path((?!islands/).*)', headers: securityHeaders },
+      // Every address but the islands' scripts, the home page too: Next matches a source with the locale in front
+      // (`/en-NG`, `/light`), so the rest of the path must be optional.
+      { source: '/:path((?!islands/).*)?', headers: securityHeaders },
       // The islands' scripts: the policies above govern documents (what a page may load, frame or use) and
       // mean nothing on a script, whose response a page loads up to eight of: about 0.7 KB each on a slow line.
       { source: '/islands/:path*', headers: scriptHeaders },

@@ -54,12 +54,17 @@ test("the admin's session cookie counts only on requests from the site's own ori
 })
 
 test('every response carries the security headers', async ({ request }) => {
-  const response = await request.get('/')
-  const headers = response.headers()
-  expect(headers['content-security-policy']).toContain("object-src 'none'")
-  expect(headers['x-content-type-options']).toBe('nosniff')
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-  expect(headers['permissions-policy']).toContain('camera=()')
-  expect(headers['x-frame-options']).toBe('SAMEORIGIN')
-  expect(headers['x-powered-by']).toBeUndefined()
+  for (const path of ['/', '/about', '/search?q=law', '/no/such/page', '/api/v1/news/all/active', '/admin']) {
+    const headers = (await request.get(path)).headers()
+    expect(headers['content-security-policy'], path).toContain("object-src 'none'")
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy'], path).toContain('camera=()')
+    expect(headers['x-frame-options'], path).toBe('SAMEORIGIN')
+    expect(headers['x-powered-by'], path).toBeUndefined()
+  }
+  // An island's script keeps what applies to a script; the page policies govern documents only.
+  const script = (await request.get('/islands/site-header.js')).headers()
+  expect(script['x-content-type-options']).toBe('nosniff')
+  expect(script['content-security-policy']).toBeUndefined()
 })
