@@ -2,6 +2,8 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 
+import { useTypedBeforeScript } from '@/client-hooks/use-typed-before-script'
+
 import styles from './filtered-list.module.css'
 
 /** How long typing must pause before the list follows it. */
@@ -38,14 +40,8 @@ export function ListSearch({ path, label, type, q, onSearch }: ListSearchProps) 
     timer.current = setTimeout(() => go(text), DEBOUNCE_MS)
   }
 
-  // The script loads when the visitor reaches for the list (src/islands/entries/lists.tsx): what they
-  // typed while it came is taken up, as if typed now.
-  const inputRef = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    const text = inputRef.current?.value
-    if (text !== undefined && text !== q) typed(text)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render in the browser
-  }, [])
+  // The script loads when the visitor reaches for the list (src/islands/entries/lists.tsx).
+  const inputRef = useTypedBeforeScript(q, typed)
 
   return (
     <form

@@ -3,6 +3,8 @@
 import Link from '@/components/ui/link'
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent as ReactMouseEvent } from 'react'
 
+import { useTypedBeforeScript } from '@/client-hooks/use-typed-before-script'
+
 import {
   DIRECTORY_TABS,
   directoryHref,
@@ -95,14 +97,8 @@ export function StaffDirectory({ tab, initialQuery, entries, staff, placeholder,
     timer.current = setTimeout(() => searchStaff(q.trim()), SEARCH_DEBOUNCE_MS)
   }
 
-  // The script loads when the visitor reaches for the directory (src/islands/entries/leadership.tsx):
-  // what they typed while it came is taken up, as if typed now.
-  const searchRef = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    const text = searchRef.current?.value
-    if (text !== undefined && text !== query) onChange(text)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render in the browser
-  }, [])
+  // The script loads when the visitor reaches for the directory (src/islands/entries/leadership.tsx).
+  const searchRef = useTypedBeforeScript(initialQuery, onChange)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // The list already shows (or is fetching) the result: no need to load the page again.

@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
+
+import { useTypedBeforeScript } from '@/client-hooks/use-typed-before-script'
 
 type SearchFieldProps = {
   label: string
@@ -13,14 +15,8 @@ type SearchFieldProps = {
 /** A labelled search field for the instant filters of interactive lists (used by client components). */
 export function SearchField({ label, value, onChange, className, role }: SearchFieldProps) {
   const id = useId()
-  // Where the field shows before its script has come (the script loads when the visitor reaches for
-  // it), text typed meanwhile is taken up once it has, as if typed now.
-  const inputRef = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    const typed = inputRef.current?.value
-    if (typed && typed !== value) onChange(typed)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the field is taken over
-  }, [])
+  // The field shows before its script has come: text typed meanwhile is taken up once it has.
+  const inputRef = useTypedBeforeScript(value, onChange)
   return (
     <div className={className} role={role}>
       <label htmlFor={id}>{label}</label>
