@@ -14,6 +14,8 @@ export function hydrateIslands<P extends object>(name: string, Component: Compon
   for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
     if (element.dataset.styles) addStyles(JSON.parse(element.dataset.styles))
     const props = revive<P>(element.dataset.props ?? '{}', element)
+    // From here React sees the island's events and replays a press made while it hydrates (on-intent.ts).
+    element.setAttribute('data-hydrating', '')
     hydrateRoot(element, createElement(Hydrated, { element }, createElement(Component, props)))
   }
 }

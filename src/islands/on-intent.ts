@@ -3,7 +3,8 @@
  * over it, a press or touch on it, focus or a key inside it (docs/decisions/0033-header-on-intent.md).
  * Until then the page loads nothing more: islands whose server-rendered markup already works without
  * script (native disclosures, a GET form) cost a reader who never uses them no bytes and no time.
- * Imports nothing, so the script that calls it stays a few hundred bytes.
+ * Imports nothing, so the script that calls it stays a few hundred bytes. Returns what starts the load
+ * at once (see start-by.ts).
  */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
 
@@ -12,9 +13,9 @@ export function onIntent(
   load: () => Promise<unknown>,
   /** Links (a selector) whose plain click the island handles itself: held until it has come, then made again. */
   holdLinks?: string,
-): void {
+): () => void {
   const elements = names.flatMap((name) => [...document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)])
-  if (elements.length === 0) return
+  if (elements.length === 0) return () => {}
   let started = false
   const stopRecording = elements.map((element) => pressAgainOnceHydrated(element, holdLinks))
   const start = () => {
@@ -35,6 +36,7 @@ export function onIntent(
   }
   // Focus may be inside already (the visitor tabbed in while the page loaded).
   if (elements.some((element) => element.contains(document.activeElement))) start()
+  return start
 }
 
 /**
@@ -57,7 +59,8 @@ function pressAgainOnceHydrated(element: HTMLElement, holdLinks?: string): (foll
       return
     }
     const button = target?.closest('button')
-    if (button?.type === 'button') pressed = button
+    // Once React holds the island's events (hydrate.ts), it replays such a press itself.
+    if (button?.type === 'button' && !element.hasAttribute('data-hydrating')) pressed = button
   }
   element.addEventListener('click', onClick)
   const watch = new MutationObserver(() => {

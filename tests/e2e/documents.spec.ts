@@ -228,13 +228,58 @@ for (const { path, entries, reach } of ON_INTENT) {
     await page.waitForLoadState('networkidle')
     const paths = (await Promise.all(scripts)).map((s) => s.path)
     expect(paths.filter(isEntryScript).sort()).toEqual(entries)
-    // A few hundred bytes a script until the visitor reaches for its islands.
-    expect(await loaded()).toBeLessThan(2_000)
+    // A few hundred bytes a script until the visitor reaches for its islands (React is some 200 KB).
+    expect(await loaded()).toBeLessThan(2_500)
     await reach(page)
     // Now React came (some 200 KB before compression).
     await expect.poll(loaded).toBeGreaterThan(100_000)
   })
 }
+
+/** The bytes of every script the page loads, each read as it arrives. */
+function scriptBytes(page: Page): () => Promise<number> {
+  const scripts: Array<Promise<number>> = []
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.body().then((body) => body.length))
+  })
+  return async () => (await Promise.all(scripts)).reduce((sum, n) => sum + n, 0)
+}
+
+test.describe('the home page', () => {
+  test('read and left under reduced motion, it loads no React until the visitor reaches for the slider', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'what a page loads does not depend on the width')
+    // Its slides will not move on their own, so nothing needs the script until the visitor does.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const loaded = scriptBytes(page)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(3_500)
+    expect(await loaded()).toBeLessThan(2_500)
+    await page.getByRole('region', { name: 'Highlights' }).hover()
+    await expect.poll(loaded).toBeGreaterThan(100_000)
+  })
+
+  test("its slider's script comes without the visitor, 3 s after the page began by its clock, in time for the first move", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'what a page loads does not depend on the width')
+    const now = Date.now()
+    await page.clock.install({ time: now })
+    await page.clock.pauseAt(now + 1_000)
+    const loaded = scriptBytes(page)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    const opened = await page.evaluate(() => performance.now())
+    expect(await loaded()).toBeLessThan(2_500)
+    await page.clock.runFor(3_000 - opened - 100)
+    await page.waitForLoadState('networkidle')
+    expect(await loaded()).toBeLessThan(2_500)
+    await page.clock.runFor(200)
+    await expect.poll(loaded).toBeGreaterThan(100_000)
+  })
+})
 
 test("a programme breakdown's year buttons are an island of their own", async ({ page }) => {
   const scripts = await scriptsOf(page, '/breakdown/CSC-BSC')

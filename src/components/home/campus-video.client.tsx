@@ -2,7 +2,6 @@
 
 import { useRef, useState } from 'react'
 
-import { useHydrated } from '@/client-hooks/use-hydrated'
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
 import { PlayIcon } from '@/components/news-events/icons'
 
@@ -19,22 +18,26 @@ type CampusVideoProps = {
 /**
  * 'Watch the campus video' and its modal: a native <dialog> (focus moves in, the page behind is
  * inert, Escape closes it), and the video iframe exists only while it is open, so the page never
- * downloads a video player nobody asked for. Without JavaScript the button is a link to the
- * video's own page instead.
+ * downloads a video player nobody asked for. The button shows from the first paint where script runs
+ * (`script-only`; a press before the script came is made again once it has); where none will run
+ * (scripting off, data-light mode) a link to the video's own page shows instead (`script-hidden`).
  */
 export function CampusVideo({ videoUrl, pageUrl, title }: CampusVideoProps) {
-  const hydrated = useHydrated()
-  if (!hydrated) {
-    return pageUrl ? (
-      <a className="button button--accent" href={pageUrl} target="_blank" rel="noopener noreferrer">
-        <PlayIcon />
-        Watch the campus video
-        <ExternalIcon />
-        <NewTabHint />
-      </a>
-    ) : null
-  }
-  return <VideoModal videoUrl={videoUrl} title={title} />
+  return (
+    <>
+      {pageUrl ? (
+        <div className="script-hidden">
+          <a className="button button--accent" href={pageUrl} target="_blank" rel="noopener noreferrer">
+            <PlayIcon />
+            Watch the campus video
+            <ExternalIcon />
+            <NewTabHint />
+          </a>
+        </div>
+      ) : null}
+      <VideoModal videoUrl={videoUrl} title={title} />
+    </>
+  )
 }
 
 function VideoModal({ videoUrl, title }: { videoUrl: string; title: string }) {
@@ -54,7 +57,7 @@ function VideoModal({ videoUrl, title }: { videoUrl: string; title: string }) {
 
   return (
     <>
-      <button ref={openerRef} type="button" className="button button--accent" onClick={show}>
+      <button ref={openerRef} type="button" className="button button--accent script-only" onClick={show}>
         <PlayIcon />
         Watch the campus video
       </button>

@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { untilHydrated, useHydrated } from '@/client-hooks/use-hydrated'
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/news-events/icons'
 import { PlainPicture, type PictureData } from '@/components/ui/plain-picture'
@@ -14,12 +13,12 @@ export type CultureItem = { title: string; href: string; picture: PictureData }
 
 /**
  * A row of picture links that scrolls sideways, with previous/next buttons that scroll it by one card.
- * Without JavaScript the row still scrolls natively; the buttons appear with the script.
+ * Without JavaScript the row still scrolls natively; the buttons show where script runs, from the first
+ * paint (`script-only`): a press before the script came is made again once it has.
  */
 export function CultureScroller({ items, label }: { items: CultureItem[]; label: string }) {
   const rowRef = useRef<HTMLUListElement>(null)
   const [edges, setEdges] = useState({ start: true, end: false })
-  const hydrated = useHydrated()
   // Where the last click is taking the row: a second click during the smooth scroll goes on from there.
   const target = useRef<number | null>(null)
 
@@ -57,7 +56,7 @@ export function CultureScroller({ items, label }: { items: CultureItem[]; label:
 
   return (
     <div className={styles.scroller}>
-      <div className={untilHydrated(hydrated, styles.buttons)}>
+      <div className={`${styles.buttons} script-only`}>
         <button type="button" className={styles.button} onClick={() => scroll(-1)} disabled={edges.start}>
           <ChevronLeftIcon />
           <span className="visually-hidden">Previous: scroll {label} back</span>

@@ -1,5 +1,7 @@
 'use client'
 
+import { useEffect, useRef, useState } from 'react'
+
 import { useHydrated } from '@/client-hooks/use-hydrated'
 import type { PictureData } from '@/components/ui/plain-picture'
 
@@ -13,7 +15,8 @@ export type { Slide }
 /**
  * The home slider, as the APG carousel pattern: labelled slides, previous/next, one button per
  * slide and a rotation control (see useSlideShow for when it moves). Without JavaScript it is
- * simply the first slide; the controls appear with the script.
+ * simply the first slide. The controls show from the first paint where script runs (`script-only`):
+ * a press before the script came is made again once it has (islands/on-intent.ts).
  */
 export function HeroSlider({
   slides,
@@ -28,8 +31,17 @@ export function HeroSlider({
   const hydrated = useHydrated()
   const show = useSlideShow(count)
   const swipe = useSwipe((step) => show.go(show.index + step))
+  const wanted = useWantedPictures(show.index, count, hydrated)
+  const ref = useRef<HTMLElement>(null)
+  // Keyboard focus that came in before the script (and brought it) stops the rotation too.
+  useEffect(() => {
+    const focused = document.activeElement
+    if (focused && ref.current?.contains(focused)) show.onFocus({ target: focused })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the script takes the slider over
+  }, [])
   return (
     <section
+      ref={ref}
       className={`${styles.slider} on-dark`}
       aria-roledescription="carousel"
       aria-label={label}
@@ -46,12 +58,24 @@ export function HeroSlider({
             position={i + 1}
             count={count}
             active={i === show.index}
-            // The later slides' pictures wait for the script: they would otherwise download alongside
-            // the first one, the page's largest paint, on a slow connection, to be seen seconds later.
-            picture={i === 0 || hydrated ? pictures[i] : null}
+            picture={wanted.has(i) ? pictures[i] : null}
           />
         ))}
       </div>
     </section>
   )
+}
+
+/**
+ * The slides whose pictures the page has: the first from the server, then, once the script runs, the
+ * one shown and the next, and every one shown before. A later slide's picture comes while the slide
+ * before it shows: on a slow connection it would otherwise compete with the first, the page's largest
+ * paint, to be seen seconds later, if ever.
+ */
+function useWantedPictures(index: number, count: number, hydrated: boolean): ReadonlySet<number> {
+  const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([0]))
+  const now = hydrated ? [index, (index + 1) % count] : [index]
+  // Kept from render to render (React's pattern for state that follows props).
+  if (now.some((i) => !wanted.has(i))) setWanted(new Set([...wanted, ...now]))
+  return new Set([...wanted, ...now])
 }

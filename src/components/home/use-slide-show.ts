@@ -1,11 +1,11 @@
 'use client'
 
-import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react'
+import { useEffect, useRef, useState, type PointerEvent } from 'react'
 
 import { useMediaQuery } from '@/client-hooks/use-media-query'
 
-/** docs/site.md#slider: advances every 5 s. */
-const ADVANCE_MS = 5000
+import { ADVANCE_MS } from './slide-timing'
+
 const SWIPE_PX = 40
 
 export type SlideShow = {
@@ -17,11 +17,12 @@ export type SlideShow = {
   /** The rotation control: pauses a rotating show, plays a paused one. */
   toggleRotation: () => void
   /** Keyboard focus inside stops the rotation, so nothing moves under a reader's cursor. */
-  onFocus: (event: FocusEvent<HTMLElement>) => void
+  onFocus: (event: { target: Element }) => void
 }
 
 /**
- * Which slide shows, and the rotation: every 5 s, wrapping around, but not under
+ * Which slide shows, and the rotation: every 5 s (the first slide from when the page began, since the
+ * script comes a few seconds after it: entries/home.tsx), wrapping around, but not under
  * prefers-reduced-motion and not once the visitor pauses it or moves keyboard focus in (WCAG 2.2.2).
  */
 export function useSlideShow(count: number): SlideShow {
@@ -30,19 +31,31 @@ export function useSlideShow(count: number): SlideShow {
   const [choice, setChoice] = useState<'auto' | 'playing' | 'paused'>('auto')
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
   const rotating = count > 1 && (choice === 'playing' || (choice === 'auto' && !reducedMotion))
+  // When the slide shown began to show, by the page's clock: the first one, when the page began.
+  const shownSince = useRef(0)
 
-  // One timer per shown slide, so a manual move also restarts the 5 s.
+  // One timer per shown slide; a manual move or play starts the 5 s again.
   useEffect(() => {
     if (!rotating) return
-    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), ADVANCE_MS)
+    const wait = Math.max(0, shownSince.current + ADVANCE_MS - performance.now())
+    const timer = window.setTimeout(() => {
+      shownSince.current = performance.now()
+      setIndex((i) => (i + 1) % count)
+    }, wait)
     return () => window.clearTimeout(timer)
   }, [rotating, index, count])
 
   return {
     index,
-    go: (to) => setIndex(((to % count) + count) % count),
+    go: (to) => {
+      shownSince.current = performance.now()
+      setIndex(((to % count) + count) % count)
+    },
     rotating,
-    toggleRotation: () => setChoice(rotating ? 'paused' : 'playing'),
+    toggleRotation: () => {
+      shownSince.current = performance.now()
+      setChoice(rotating ? 'paused' : 'playing')
+    },
     onFocus: (event) => {
       if (event.target.matches(':focus-visible') && rotating) setChoice('paused')
     },
