@@ -58,9 +58,12 @@ async function openHome(page: Page): Promise<number> {
   })
 }
 
+/** A fixed moment for the page's clock: the slider's rules do not depend on the day. */
+const FIXED_NOW = Date.parse('2026-11-25T09:00:00+01:00')
+
 /** Fake time that moves only when the test says so (page.clock otherwise follows real time). */
 async function freezeClock(page: Page) {
-  const now = Date.now()
+  const now = FIXED_NOW
   await page.clock.install({ time: now })
   await page.clock.pauseAt(now + 1_000)
 }
