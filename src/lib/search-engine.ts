@@ -4,10 +4,11 @@
  * BM25 over title (boosted), summary and text; words found as written count more than typos and
  * word starts; a title holding the query as a phrase, or equal to it, ranks first.
  */
-import MiniSearch, { type Query } from 'minisearch'
+import { LRUCache } from 'lru-cache'
+import MiniSearch from 'minisearch'
 
 import { editDistance } from './edit-distance'
-import { buildQuery, holdsPhrase, phraseWords, type SynonymGroup } from './search-query'
+import { buildQuery, holdsPhrase, phraseWords, type QueryNode, type SynonymGroup } from './search-query'
 import { indexTerms, joined, queryTokens, tokens, type Token } from './search-terms'
 import { stem } from './stem'
 
@@ -28,7 +29,18 @@ export type SearchEngine = {
   groups: SynonymGroup[]
   /** Words of titles and summaries and how often they occur: what 'did you mean' proposes. */
   vocabulary: Map<string, number>
+  /** What each word of a query found, kept for the next query with the same word (see `runQuery`). */
+  leaves: LRUCache<string, ReadonlyMap<string, LeafHit>>
 }
+
+/** A document one word of a query found: its score for that word and the index terms it matched. */
+type LeafHit = { score: number; terms: readonly string[] }
+
+/**
+ * How many leaf hits the engine keeps, over all the words kept: about 20 MB at most. A common word at
+ * the scale seed ('science') finds a few thousand documents.
+ */
+const LEAF_HITS_KEPT = 200_000
 
 const BOOST = { title: 3, summary: 1.5, text: 1 }
 /** Exact words count 1; a word with typos, or a word's start, less (MiniSearch's weights). */
@@ -65,7 +77,11 @@ export function buildEngine(docs: readonly SearchDoc[], groups: SynonymGroup[] =
   // The index has the text; the documents keep what a result shows, not the text twice.
   const kept = unique.map((d) => [d.id, { ...d, text: '' }] as const)
   const phrases = unique.map((d) => [d.id, phraseForm(d)] as const)
-  return { mini, docs: new Map(kept), phrases: new Map(phrases), groups, vocabulary: vocabularyOf(unique) }
+  const leaves = new LRUCache<string, ReadonlyMap<string, LeafHit>>({
+    maxSize: LEAF_HITS_KEPT,
+    sizeCalculation: (hits) => Math.max(1, hits.size),
+  })
+  return { mini, docs: new Map(kept), phrases: new Map(phrases), groups, vocabulary: vocabularyOf(unique), leaves }
 }
 
 function phraseForm(doc: SearchDoc): PhraseForm {
@@ -87,18 +103,78 @@ function phraseBonus(form: PhraseForm, query: { title: string; words: string[] }
 export function searchDocs(engine: SearchEngine, query: string): { hits: EngineHit[]; words: Token[] } {
   const { tree, words } = buildQuery(query, engine.groups)
   if (!tree) return { hits: [], words }
-  // The tree's leaves are index terms already: searched as given.
-  const found = engine.mini.search(tree as Query, { tokenize: (s) => [s], processTerm: identity })
+  const found = runQuery(engine, tree)
   const hits: EngineHit[] = []
   // The query in the forms phraseForm gives each document, worked out once for all the documents found.
   const phrase = { title: words.map(joined).join(' '), words: words.flatMap((w) => w.parts).map(stem) }
   for (const r of found) {
     const doc = engine.docs.get(r.id as string)
     const form = engine.phrases.get(r.id as string)
-    if (doc && form) hits.push({ doc, score: r.score * phraseBonus(form, phrase), matched: new Set(r.terms) })
+    if (doc && form) hits.push({ doc, score: r.score * phraseBonus(form, phrase), matched: r.matched })
   }
   hits.sort((a, b) => b.score - a.score || a.doc.title.localeCompare(b.doc.title, 'en'))
   return { hits, words }
+}
+
+/**
+ * The query tree's answer, scored as MiniSearch's own `search(tree)` scores it: a document's BM25 summed
+ * over the tree's words (leaves) it matched, times how many of the query's words it matched (the
+ * 'quality' of minisearch 7). Each word (with its typos and start) is searched once and kept: visitors'
+ * queries share their words ('fees', 'science', 'computer'), and a word's search is most of a query's
+ * time at scale (docs/decisions/0022-search-in-process.md). search-engine.test.ts checks the two agree.
+ */
+function runQuery(engine: SearchEngine, tree: QueryNode): Array<{ id: string; score: number; matched: Set<string> }> {
+  const leaves: Array<{ word: string; hits: ReadonlyMap<string, LeafHit> }> = []
+  return [...matching(engine, tree, leaves).keys()].map((id) => {
+    let score = 0
+    const words = new Set<string>()
+    const matched = new Set<string>()
+    for (const leaf of leaves) {
+      const hit = leaf.hits.get(id)
+      if (!hit) continue
+      score += hit.score
+      words.add(leaf.word)
+      for (const term of hit.terms) matched.add(term)
+    }
+    return { id, score: score * (words.size || 1), matched }
+  })
+}
+
+/** Ids of the documents a tree's node finds (a Set or a leaf's Map); its leaves are added to `leaves`. */
+type Ids = { has: (id: string) => boolean; keys: () => Iterable<string>; readonly size: number }
+
+function matching(
+  engine: SearchEngine,
+  node: QueryNode,
+  leaves: Array<{ word: string; hits: ReadonlyMap<string, LeafHit> }>,
+): Ids {
+  const [first] = node.queries
+  if (node.queries.length === 1 && typeof first === 'string') {
+    const hits = leafHits(engine, first, node.fuzzy || 0, node.prefix ?? false)
+    leaves.push({ word: first, hits })
+    return hits
+  }
+  const parts = node.queries.map((q) =>
+    matching(engine, typeof q === 'string' ? { combineWith: 'OR', queries: [q] } : q, leaves),
+  )
+  if (node.combineWith === 'OR') return new Set(parts.flatMap((p) => [...p.keys()]))
+  const [smallest, ...others] = [...parts].sort((a, b) => a.size - b.size)
+  return new Set([...smallest.keys()].filter((id) => others.every((p) => p.has(id))))
+}
+
+/** What one word found (with its typos and, when `prefix`, the longer words it starts), by document id; kept. */
+function leafHits(engine: SearchEngine, term: string, fuzzy: number, prefix: boolean): ReadonlyMap<string, LeafHit> {
+  const key = `${term}\u0000${fuzzy}\u0000${prefix ? 1 : 0}`
+  const kept = engine.leaves.get(key)
+  if (kept) return kept
+  // The term is an index term already: searched as given.
+  const found = engine.mini.search(
+    { combineWith: 'OR', queries: [term], fuzzy: fuzzy || false, prefix },
+    { tokenize: (s) => [s], processTerm: identity },
+  )
+  const hits = new Map(found.map((r) => [r.id as string, { score: r.score, terms: r.terms }]))
+  engine.leaves.set(key, hits)
+  return hits
 }
 
 /** How far a misspelt word may be from the word proposed instead. */

@@ -185,6 +185,22 @@ const ON_INTENT = [
 ]
 
 /**
+ * The scripts the page loads from here on, each read as it arrives (a response event's body comes a
+ * moment later): their addresses, and their bytes in all.
+ */
+function scriptsLoaded(page: Page) {
+  const scripts: Array<Promise<{ path: string; bytes: number }>> = []
+  page.on('response', (r) => {
+    if (r.request().resourceType() !== 'script') return
+    scripts.push(r.body().then((body) => ({ path: new URL(r.url()).pathname, bytes: body.length })))
+  })
+  return {
+    paths: async () => (await Promise.all(scripts)).map((s) => s.path),
+    bytes: async () => (await Promise.all(scripts)).reduce((sum, s) => sum + s.bytes, 0),
+  }
+}
+
+/**
  * Pages whose own islands are a few lines of plain DOM (focus on the results, the finder's link
  * carrying the ticked boxes): they load no React at all, until the visitor reaches for the header.
  */
@@ -200,15 +216,11 @@ const WITHOUT_REACT = [
 for (const path of WITHOUT_REACT) {
   test(`${path} loads no React: its own script is plain DOM`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'what a page loads does not depend on the width')
-    const scripts: Array<Promise<number>> = []
-    page.on('response', (r) => {
-      if (r.request().resourceType() === 'script') scripts.push(r.body().then((body) => body.length))
-    })
+    const scripts = scriptsLoaded(page)
     await page.goto(path)
     await page.waitForLoadState('networkidle')
-    const bytes = (await Promise.all(scripts)).reduce((sum, n) => sum + n, 0)
     // React alone is some 200 KB before compression; these scripts are a few hundred bytes to a few KB.
-    expect(bytes).toBeLessThan(10_000)
+    expect(await scripts.bytes()).toBeLessThan(10_000)
   })
 }
 
@@ -217,32 +229,17 @@ for (const { path, entries, reach } of ON_INTENT) {
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'the pointer on the page: desktop width')
-    // Each script's body, read as it arrives (a response event's body comes a moment later).
-    const scripts: Array<Promise<{ path: string; bytes: number }>> = []
-    page.on('response', (r) => {
-      if (r.request().resourceType() !== 'script') return
-      scripts.push(r.body().then((body) => ({ path: new URL(r.url()).pathname, bytes: body.length })))
-    })
-    const loaded = async () => (await Promise.all(scripts)).reduce((sum, s) => sum + s.bytes, 0)
+    const scripts = scriptsLoaded(page)
+    const loaded = scripts.bytes
     await page.goto(path)
     await page.waitForLoadState('networkidle')
-    const paths = (await Promise.all(scripts)).map((s) => s.path)
-    expect(paths.filter(isEntryScript).sort()).toEqual(entries)
+    expect((await scripts.paths()).filter(isEntryScript).sort()).toEqual(entries)
     // A few hundred bytes a script until the visitor reaches for its islands (React is some 200 KB).
     expect(await loaded()).toBeLessThan(2_500)
     await reach(page)
     // Now React came (some 200 KB before compression).
     await expect.poll(loaded).toBeGreaterThan(100_000)
   })
-}
-
-/** The bytes of every script the page loads, each read as it arrives. */
-function scriptBytes(page: Page): () => Promise<number> {
-  const scripts: Array<Promise<number>> = []
-  page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') scripts.push(r.body().then((body) => body.length))
-  })
-  return async () => (await Promise.all(scripts)).reduce((sum, n) => sum + n, 0)
 }
 
 test.describe('the home page', () => {
@@ -252,7 +249,7 @@ test.describe('the home page', () => {
     test.skip(testInfo.project.name === 'mobile', 'what a page loads does not depend on the width')
     // Its slides will not move on their own, so nothing needs the script until the visitor does.
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    const loaded = scriptBytes(page)
+    const loaded = scriptsLoaded(page).bytes
     await page.goto('/')
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(3_500)
@@ -269,7 +266,7 @@ test.describe('the home page', () => {
     const now = Date.parse('2026-11-25T09:00:00+01:00')
     await page.clock.install({ time: now })
     await page.clock.pauseAt(now + 1_000)
-    const loaded = scriptBytes(page)
+    const loaded = scriptsLoaded(page).bytes
     await page.goto('/')
     await page.waitForLoadState('networkidle')
     const opened = await page.evaluate(() => performance.now())
