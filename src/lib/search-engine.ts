@@ -41,6 +41,8 @@ type LeafHit = { score: number; terms: readonly string[] }
  * the scale seed ('science') finds a few thousand documents.
  */
 const LEAF_HITS_KEPT = 200_000
+/** And at most this many words: a flood of made-up words (each finding nothing) stays a few MB. */
+const LEAF_WORDS_KEPT = 20_000
 
 const BOOST = { title: 3, summary: 1.5, text: 1 }
 /** Exact words count 1; a word with typos, or a word's start, less (MiniSearch's weights). */
@@ -78,6 +80,7 @@ export function buildEngine(docs: readonly SearchDoc[], groups: SynonymGroup[] =
   const kept = unique.map((d) => [d.id, { ...d, text: '' }] as const)
   const phrases = unique.map((d) => [d.id, phraseForm(d)] as const)
   const leaves = new LRUCache<string, ReadonlyMap<string, LeafHit>>({
+    max: LEAF_WORDS_KEPT,
     maxSize: LEAF_HITS_KEPT,
     sizeCalculation: (hits) => Math.max(1, hits.size),
   })
