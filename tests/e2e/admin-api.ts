@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test'
 
 import { E2E_ADMIN } from './e2e-admin'
 
@@ -11,9 +11,19 @@ import { E2E_ADMIN } from './e2e-admin'
  * it back. Payload's REST API is used as the signed-in e2e admin.
  */
 
+/**
+ * Signs the e2e admin in (the request context keeps the cookie); one sign-in at a time across the
+ * workers. Payload adds a sign-in's session to the list of the user's sessions it read before it
+ * checked the password, so of two sign-ins of one user at the same moment only one session is kept,
+ * and the other's token is refused ("You are not allowed to perform this action").
+ */
+export function signInAsAdmin(request: APIRequestContext): Promise<APIResponse> {
+  return withContentLock('sign-in', () => request.post('/api/users/login', { data: E2E_ADMIN }))
+}
+
 /** Headers that sign Payload REST calls in as the e2e admin. */
 export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/users/login', { data: E2E_ADMIN })
+  const response = await signInAsAdmin(request)
   expect(response.ok(), 'the e2e admin signs in').toBe(true)
   const { token } = (await response.json()) as { token: string }
   return { Authorization: `JWT ${token}` }

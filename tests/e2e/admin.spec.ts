@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { signInAsAdmin, withContentLock } from './admin-api'
 import { E2E_ADMIN } from './e2e-admin'
 
 test.describe('the admin', () => {
@@ -24,9 +25,12 @@ test.describe('the admin', () => {
     await page.goto('/admin')
     await page.getByLabel(/email/i).fill(E2E_ADMIN.email)
     await page.getByLabel(/password/i).fill(E2E_ADMIN.password)
-    await page.getByRole('button', { name: /login/i }).click()
-    // The dashboard lists the content collections once signed in.
-    await expect(page.getByRole('link', { name: 'Faculties' }).first()).toBeAttached({ timeout: 30_000 })
+    // One sign-in of the e2e admin at a time (signInAsAdmin says why).
+    await withContentLock('sign-in', async () => {
+      await page.getByRole('button', { name: /login/i }).click()
+      // The dashboard lists the content collections once signed in.
+      await expect(page.getByRole('link', { name: 'Faculties' }).first()).toBeAttached({ timeout: 30_000 })
+    })
     await page.goto('/admin/collections/faculties')
     await expect(page.getByText(/Faculty of Engineering/).first()).toBeVisible({ timeout: 30_000 })
   })
@@ -38,7 +42,7 @@ test("the admin's session cookie counts only on requests from the site's own ori
 }) => {
   // A fresh context holds the cookie the way a browser would after signing in.
   const context = await playwright.request.newContext({ baseURL })
-  const login = await context.post('/api/users/login', { data: E2E_ADMIN })
+  const login = await signInAsAdmin(context)
   expect(login.ok()).toBe(true)
   const me = async (headers: Record<string, string>) =>
     ((await (await context.get('/api/users/me', { headers })).json()) as { user: { email: string } | null }).user

@@ -8,8 +8,7 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminHeaders } from './admin-api'
-import { E2E_ADMIN } from './e2e-admin'
+import { adminHeaders, signInAsAdmin } from './admin-api'
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'changes content in the admin: run once, at desktop width')
@@ -44,7 +43,7 @@ test('an editor imports next session’s tuition from a spreadsheet: a dry run, 
   expect(await rows(), 'no level-800 second-semester row before the test').toEqual([])
 
   try {
-    expect((await page.request.post('/api/users/login', { data: E2E_ADMIN })).ok()).toBe(true)
+    expect((await signInAsAdmin(page.request)).ok()).toBe(true)
     await page.goto('/admin')
     // The admin's menu starts closed; the link is in it, after the collections.
     await page.getByRole('button', { name: 'Open Menu' }).click()
@@ -80,7 +79,7 @@ test('an editor imports next session’s tuition from a spreadsheet: a dry run, 
 })
 
 test('the current list downloads as the spreadsheet an import reads', async ({ page }) => {
-  expect((await page.request.post('/api/users/login', { data: E2E_ADMIN })).ok()).toBe(true)
+  expect((await signInAsAdmin(page.request)).ok()).toBe(true)
   await page.goto('/admin/bulk-import')
   await page.getByLabel('What to import').selectOption({ label: 'Academic calendar' })
   const [download] = await Promise.all([

@@ -1,14 +1,14 @@
 /** The /api/v1 contract on the running production server: what only a real server shows. */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { E2E_ADMIN } from './e2e-admin'
+import { signInAsAdmin } from './admin-api'
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'HTTP only: checked once, in the desktop project')
 })
 
 async function adminToken(request: APIRequestContext) {
-  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
+  const login = await signInAsAdmin(request)
   expect(login.ok()).toBe(true)
   return (await login.json()).token as string
 }

@@ -409,7 +409,7 @@ test('an edit to a story shows on its page at the next request, and a deleted on
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: `Story ${slug}` })).toBeVisible()
     const saved = await request.patch(`/api/news/${doc.id}`, { headers, data: { title: `Renamed ${slug}` } })
-    expect(saved.ok()).toBe(true)
+    expect(saved.ok(), await saved.text()).toBe(true)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: `Renamed ${slug}` })).toBeVisible()
   } finally {

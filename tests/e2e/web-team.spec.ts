@@ -9,8 +9,7 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { adminHeaders } from './admin-api'
-import { E2E_ADMIN } from './e2e-admin'
+import { adminHeaders, signInAsAdmin } from './admin-api'
 import { expectNoAxeViolations } from './helpers'
 
 test.beforeEach(({}, testInfo) => {
@@ -131,7 +130,7 @@ test('a fee typed wrong is seen in the admin’s history and restored', async ({
     ).toBe(true)
 
     // Signed in as the browser's own session.
-    expect((await page.request.post('/api/users/login', { data: E2E_ADMIN })).ok()).toBe(true)
+    expect((await signInAsAdmin(page.request)).ok()).toBe(true)
     await page.goto(`/admin/collections/tuition-rows/${rowId}/versions`)
     const versionLinks = page.getByRole('main').getByRole('link', { name: /\d{4}|ago|today/i })
     await expect(versionLinks).toHaveCount(2, { timeout: 30_000 })
@@ -196,7 +195,7 @@ test('a faculty editor saves their own faculty’s programme only, and the admin
     await expect(page.getByText(/updated successfully/i)).toBeVisible({ timeout: 30_000 })
 
     // The admin finds it in the audit trail, with who made it.
-    expect((await page.request.post('/api/users/login', { data: E2E_ADMIN })).ok()).toBe(true)
+    expect((await signInAsAdmin(page.request)).ok()).toBe(true)
     await page.goto(`/admin/collections/audit-entries?where[userEmail][equals]=${encodeURIComponent(keeper.email)}`)
     const row = page.getByRole('row').filter({ hasText: 'programmes' })
     await expect(row.first()).toContainText('Changed description', { timeout: 30_000 })
@@ -221,7 +220,7 @@ test('a story scheduled in the admin is published at its time, on the public pag
   try {
     expect((await request.get(`/news/${slug}`)).status(), 'a draft is not on the site').toBe(404)
 
-    expect((await page.request.post('/api/users/login', { data: E2E_ADMIN })).ok()).toBe(true)
+    expect((await signInAsAdmin(page.request)).ok()).toBe(true)
     await page.goto(`/admin/collections/news/${id}`)
     await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Publish changes' }).locator('xpath=following::button[1]').click()
@@ -262,7 +261,7 @@ test('an editor previews a draft as its page will look; nobody else can', async 
     expect((await request.get(`/preview/news/${id}`, { headers: {} })).status()).toBe(404)
     expect((await page.request.get(`/preview/news/${id}`)).status()).toBe(404)
 
-    expect((await page.request.post('/api/users/login', { data: E2E_ADMIN })).ok()).toBe(true)
+    expect((await signInAsAdmin(page.request)).ok()).toBe(true)
     await page.goto(`/admin/collections/news/${id}`)
     const preview = page.getByRole('link', { name: 'Preview' }).or(page.getByRole('button', { name: 'Preview' }))
     await expect(preview.first()).toBeVisible({ timeout: 30_000 })
@@ -339,7 +338,7 @@ test('an editor previews a programme’s and a page’s drafts; visitors keep th
     // The draft is not given to the public through the API either.
     expect((await request.get('/api/globals/about-page?draft=true', { headers: {} })).status()).toBe(403)
 
-    expect((await page.request.post('/api/users/login', { data: E2E_ADMIN })).ok()).toBe(true)
+    expect((await signInAsAdmin(page.request)).ok()).toBe(true)
     await page.goto(`/admin/collections/programmes/${id}`)
     const button = page.getByRole('link', { name: 'Preview' }).or(page.getByRole('button', { name: 'Preview' }))
     await expect(button.first()).toBeVisible({ timeout: 30_000 })
