@@ -5,7 +5,7 @@
  * word starts; a title holding the query as a phrase, or equal to it, ranks first.
  */
 import { LRUCache } from 'lru-cache'
-import MiniSearch from 'minisearch'
+import MiniSearch, { type Query } from 'minisearch'
 
 import { editDistance } from './edit-distance'
 import { buildQuery, holdsPhrase, phraseWords, type QueryNode, type SynonymGroup } from './search-query'
@@ -120,49 +120,92 @@ export function searchDocs(engine: SearchEngine, query: string): { hits: EngineH
 }
 
 /**
- * The query tree's answer, scored as MiniSearch's own `search(tree)` scores it: a document's BM25 summed
- * over the tree's words (leaves) it matched, times how many of the query's words it matched (the
+ * The query tree's answer, scored as MiniSearch's own `search(tree)` scores it: BM25 summed over the
+ * words (leaves) matched in the branches that held, times how many of the query's words matched (the
  * 'quality' of minisearch 7). Each word (with its typos and start) is searched once and kept: visitors'
  * queries share their words ('fees', 'science', 'computer'), and a word's search is most of a query's
  * time at scale (docs/decisions/0022-search-in-process.md). search-engine.test.ts checks the two agree.
  */
 function runQuery(engine: SearchEngine, tree: QueryNode): Array<{ id: string; score: number; matched: Set<string> }> {
-  const leaves: Array<{ word: string; hits: ReadonlyMap<string, LeafHit> }> = []
-  return [...matching(engine, tree, leaves).keys()].map((id) => {
-    let score = 0
+  const leaves: Leaf[] = []
+  const found = evaluate(engine, tree, leaves)
+  if (leaves.length > MAX_LEAVES) return minisearchQuery(engine, tree)
+  return [...found.ids()].map((id) => {
+    const { score, mask } = found.get(id)!
     const words = new Set<string>()
     const matched = new Set<string>()
-    for (const leaf of leaves) {
-      const hit = leaf.hits.get(id)
-      if (!hit) continue
-      score += hit.score
+    leaves.forEach((leaf, bit) => {
+      if (!(mask & (1 << bit))) return
       words.add(leaf.word)
-      for (const term of hit.terms) matched.add(term)
-    }
+      for (const term of leaf.hits.get(id)?.terms ?? []) matched.add(term)
+    })
     return { id, score: score * (words.size || 1), matched }
   })
 }
 
-/** Ids of the documents a tree's node finds (a Set or a leaf's Map); its leaves are added to `leaves`. */
-type Ids = { has: (id: string) => boolean; keys: () => Iterable<string>; readonly size: number }
+/** A word of the tree and what it found. */
+type Leaf = { word: string; hits: ReadonlyMap<string, LeafHit> }
+/** A document a node found: its score there, and the leaves (bits, in the order met) it matched. */
+type Acc = { score: number; mask: number }
+/** What a node of the tree found: read only, so a leaf's kept answer serves without a copy. */
+type NodeAnswer = { get: (id: string) => Acc | undefined; ids: () => Iterable<string>; size: number }
+/** Leaves one number's bits can name; a larger tree (rare: eight long words with synonyms) goes to MiniSearch. */
+const MAX_LEAVES = 31
 
-function matching(
-  engine: SearchEngine,
-  node: QueryNode,
-  leaves: Array<{ word: string; hits: ReadonlyMap<string, LeafHit> }>,
-): Ids {
+function evaluate(engine: SearchEngine, node: QueryNode, leaves: Leaf[]): NodeAnswer {
   const [first] = node.queries
   if (node.queries.length === 1 && typeof first === 'string') {
     const hits = leafHits(engine, first, node.fuzzy || 0, node.prefix ?? false)
+    const bit = 1 << leaves.length
     leaves.push({ word: first, hits })
-    return hits
+    return {
+      get: (id) => hits.get(id) && { score: hits.get(id)!.score, mask: bit },
+      ids: () => hits.keys(),
+      size: hits.size,
+    }
   }
   const parts = node.queries.map((q) =>
-    matching(engine, typeof q === 'string' ? { combineWith: 'OR', queries: [q] } : q, leaves),
+    evaluate(engine, typeof q === 'string' ? { combineWith: 'OR', queries: [q] } : q, leaves),
   )
-  if (node.combineWith === 'OR') return new Set(parts.flatMap((p) => [...p.keys()]))
-  const [smallest, ...others] = [...parts].sort((a, b) => a.size - b.size)
-  return new Set([...smallest.keys()].filter((id) => others.every((p) => p.has(id))))
+  return node.combineWith === 'AND' ? both(parts) : either(parts)
+}
+
+const ofMap = (map: Map<string, Acc>): NodeAnswer => ({
+  get: (id) => map.get(id),
+  ids: () => map.keys(),
+  size: map.size,
+})
+
+/** The documents every part found, their scores summed and leaves joined. */
+function both(parts: NodeAnswer[]): NodeAnswer {
+  const smallest = parts.reduce((a, b) => (b.size < a.size ? b : a))
+  const out = new Map<string, Acc>()
+  for (const id of smallest.ids()) {
+    const found = parts.map((part) => part.get(id))
+    if (found.some((acc) => !acc)) continue
+    const accs = found as Acc[]
+    out.set(id, { score: accs.reduce((sum, a) => sum + a.score, 0), mask: accs.reduce((m, a) => m | a.mask, 0) })
+  }
+  return ofMap(out)
+}
+
+/** The documents any part found, scores summed and leaves joined where several did. */
+function either(parts: NodeAnswer[]): NodeAnswer {
+  const out = new Map<string, Acc>()
+  for (const part of parts) {
+    for (const id of part.ids()) {
+      const acc = part.get(id)!
+      const known = out.get(id)
+      out.set(id, known ? { score: known.score + acc.score, mask: known.mask | acc.mask } : acc)
+    }
+  }
+  return ofMap(out)
+}
+
+/** The tree through MiniSearch's own search, for a tree with more leaves than `runQuery` tracks. */
+function minisearchQuery(engine: SearchEngine, tree: QueryNode) {
+  const found = engine.mini.search(tree as Query, { tokenize: (s) => [s], processTerm: identity })
+  return found.map((r) => ({ id: r.id as string, score: r.score, matched: new Set(r.terms) }))
 }
 
 /** What one word found (with its typos and, when `prefix`, the longer words it starts), by document id; kept. */
