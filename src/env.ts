@@ -180,8 +180,6 @@ function readEnv() {
      */
     schedulerKey: e.SCHEDULER_KEY || undefined,
     isProduction: e.NODE_ENV === 'production',
-    /** Only `next dev` lets the database adapter change the schema itself; everything else runs the committed migrations. */
-    pushSchema: e.NODE_ENV === 'development',
   }
 }
 

@@ -30,12 +30,14 @@ const db =
     ? postgresAdapter({
         pool: { connectionString: env.database.url, connectionTimeoutMillis: 5000 },
         migrationDir: path.resolve(dirname, 'migrations/postgres'),
-        push: env.pushSchema,
+        // Never pushed, under `next dev` too: the migrations make every database (decision 3).
+        push: false,
       })
     : sqliteAdapter({
         client: { url: env.database.url },
         migrationDir: path.resolve(dirname, 'migrations/sqlite'),
-        push: env.pushSchema,
+        // Never pushed, under `next dev` too: the migrations make every database (decision 3).
+        push: false,
       })
 
 /**
