@@ -71,6 +71,8 @@ async function copyData(dataDir: string, from?: string) {
   const { createClient } = await import('@libsql/client')
   const client = createClient({ url: `file:${path.join(source, 'site.db')}` })
   try {
+    // The suite's server writes to it meanwhile (a sign-in, an edit): wait for its write to end, not fail.
+    await client.execute('PRAGMA busy_timeout = 15000')
     await client.execute({ sql: 'VACUUM INTO ?', args: [path.join(dataDir, 'site.db')] })
   } finally {
     client.close()
