@@ -159,7 +159,10 @@ function evaluate(engine: SearchEngine, node: QueryNode, leaves: Leaf[]): NodeAn
     const bit = 1 << leaves.length
     leaves.push({ word: first, hits })
     return {
-      get: (id) => hits.get(id) && { score: hits.get(id)!.score, mask: bit },
+      get: (id) => {
+        const hit = hits.get(id)
+        return hit && { score: hit.score, mask: bit }
+      },
       ids: () => hits.keys(),
       size: hits.size,
     }
