@@ -11,6 +11,9 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
+import { requireProductionCondition } from './module-conditions.mjs'
+
+requireProductionCondition()
 process.exitCode = 1
 
 const { env } = await import('../src/env')

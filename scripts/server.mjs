@@ -18,8 +18,11 @@ import next from 'next'
 import { compressResponses } from './compression-server.mjs'
 import { isImageRequest, keepImageCacheYoung, refuseImage } from './image-server.mjs'
 import { refuseOversizedBody, settleAnswerHeaders } from './request-guards.mjs'
+import { requireProductionCondition } from './module-conditions.mjs'
 import { logger, logRequest } from './request-log.mjs'
 import { startScheduler } from './scheduler.mjs'
+
+requireProductionCondition()
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT || 3000)
@@ -183,6 +186,8 @@ const WEDGED_EXIT = 75
  * one after the other, through a private server on another port. Two document pages first rendered at
  * the same moment once left every document waiting forever (docs/decisions/0027-pages-as-documents.md);
  * one at a time, the modules and the database client they share are loaded before anyone waits on them.
+ * (The likely cause, lexical's top-level await, is gone since decision 34; the warm-up still spares the
+ * first visitors the first render's wait.)
  * A page that fails, or a start that takes too long (the database away), ends it: the site then starts
  * as it is. But a page that sends nothing at all while the database answers (`/readyz`) is the wait
  * that never ends, now in this process for good (decision 29): it ends, to be started again.
