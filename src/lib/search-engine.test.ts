@@ -89,6 +89,25 @@ describe('searchDocs', () => {
     }
   })
 
+  it('answers a query of more words and synonyms than it tracks (37 here) as MiniSearch does', () => {
+    const wide = parseSynonymGroups([
+      'VC, Vice-Chancellor',
+      'hostel, accommodation, halls, residence, lodging',
+      'fees, tuition, charges, levies, dues, payments',
+      'UTME, JAMB',
+      'computer, computing, ict, informatics',
+    ])
+    const guide = doc('guide', 'Fresher guide', 'Fees, halls, ICT, the VC, JAMB and UTME, learning science and nursing')
+    const many = buildEngine([...DOCS, guide], wide)
+    const q = 'fees hostel computer vc utme learning science nursing'
+    const { tree } = buildQuery(q, wide)
+    const own = many.mini.search(tree!, { tokenize: (s) => [s], processTerm: (t) => t })
+    expect(own.map((r) => r.id)).toEqual(['guide'])
+    expect(searchDocs(many, q).hits.map((h) => h.doc.id)).toEqual(['guide'])
+    // And a shorter query on the same engine is still answered through the kept words.
+    expect(searchDocs(many, 'computer science').hits[0]?.doc.id).toBe('cs')
+  })
+
   it('reports the index terms it matched, to mark them', () => {
     const [hit] = searchDocs(engine, 'computr').hits
     expect([...hit.matched]).toContain('computer')

@@ -127,9 +127,9 @@ export function searchDocs(engine: SearchEngine, query: string): { hits: EngineH
  * time at scale (docs/decisions/0022-search-in-process.md). search-engine.test.ts checks the two agree.
  */
 function runQuery(engine: SearchEngine, tree: QueryNode): Array<{ id: string; score: number; matched: Set<string> }> {
+  if (leafCount(tree) > MAX_LEAVES) return minisearchQuery(engine, tree)
   const leaves: Leaf[] = []
   const found = evaluate(engine, tree, leaves)
-  if (leaves.length > MAX_LEAVES) return minisearchQuery(engine, tree)
   return [...found.ids()].map((id) => {
     const { score, mask } = found.get(id)!
     const words = new Set<string>()
@@ -151,6 +151,10 @@ type Acc = { score: number; mask: number }
 type NodeAnswer = { get: (id: string) => Acc | undefined; ids: () => Iterable<string>; size: number }
 /** Leaves one number's bits can name; a larger tree (rare: eight long words with synonyms) goes to MiniSearch. */
 const MAX_LEAVES = 31
+
+/** How many words (leaves) `evaluate` would meet in the tree. */
+const leafCount = (node: QueryNode): number =>
+  node.queries.reduce<number>((sum, q) => sum + (typeof q === 'string' ? 1 : leafCount(q)), 0)
 
 function evaluate(engine: SearchEngine, node: QueryNode, leaves: Leaf[]): NodeAnswer {
   const [first] = node.queries

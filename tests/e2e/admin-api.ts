@@ -18,7 +18,12 @@ import { E2E_ADMIN } from './e2e-admin'
  * and the other's token is refused ("You are not allowed to perform this action").
  */
 export function signInAsAdmin(request: APIRequestContext): Promise<APIResponse> {
-  return withContentLock('sign-in', () => request.post('/api/users/login', { data: E2E_ADMIN }))
+  return oneSignInAtATime(() => request.post('/api/users/login', { data: E2E_ADMIN }))
+}
+
+/** Runs `signIn` (the admin's form, say) while no other worker signs the e2e admin in (`signInAsAdmin` says why). */
+export function oneSignInAtATime<T>(signIn: () => Promise<T>): Promise<T> {
+  return withContentLock('sign-in', signIn)
 }
 
 /** Headers that sign Payload REST calls in as the e2e admin. */

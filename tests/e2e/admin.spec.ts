@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { signInAsAdmin, withContentLock } from './admin-api'
+import { oneSignInAtATime, signInAsAdmin } from './admin-api'
 import { E2E_ADMIN } from './e2e-admin'
 
 test.describe('the admin', () => {
@@ -25,8 +25,7 @@ test.describe('the admin', () => {
     await page.goto('/admin')
     await page.getByLabel(/email/i).fill(E2E_ADMIN.email)
     await page.getByLabel(/password/i).fill(E2E_ADMIN.password)
-    // One sign-in of the e2e admin at a time (signInAsAdmin says why).
-    await withContentLock('sign-in', async () => {
+    await oneSignInAtATime(async () => {
       await page.getByRole('button', { name: /login/i }).click()
       // The dashboard lists the content collections once signed in.
       await expect(page.getByRole('link', { name: 'Faculties' }).first()).toBeAttached({ timeout: 30_000 })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { withContentLock } from './admin-api'
+import { oneSignInAtATime } from './admin-api'
 import { E2E_ADMIN } from './e2e-admin'
 import { extraPort, startAppServer, type AppServer } from './support-server'
 
@@ -30,8 +30,7 @@ async function signInWithForm(page: Page, site: string, email: string, password:
 test('the admin refuses a guessable password for a new account, and says why', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the admin is checked once, at desktop width')
   test.setTimeout(120_000)
-  // One sign-in of the e2e admin at a time (signInAsAdmin says why).
-  await withContentLock('sign-in', async () => {
+  await oneSignInAtATime(async () => {
     await signInWithForm(page, '', E2E_ADMIN.email, E2E_ADMIN.password)
     await expect(page.getByRole('link', { name: 'Faculties' }).first()).toBeAttached({ timeout: 30_000 })
   })
