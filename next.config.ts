@@ -61,8 +61,9 @@ const nextConfig: NextConfig = {
   i18n: { locales: [PAGE_LOCALE, LIGHT_LOCALE], defaultLocale: PAGE_LOCALE, localeDetection: false },
   // The proxy sees the address as the server was asked for it (src/proxy.ts, sameServer).
   skipProxyUrlNormalize: true,
-  // scripts/compression-server.mjs compresses instead, once per distinct body rather than per request.
-  compress: false,
+  // Next gzips the answers of `npm start` itself; nginx in deploy/ asks for plain ones and compresses in front
+  // (docs/decisions/0013-compression-in-the-server.md).
+  compress: true,
   // `npm test` type-checks the whole project (npm run typecheck); the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   // Our own store of rendered pages and cached queries, never a not-found or a redirect (src/cache-handler.mjs).

@@ -8,8 +8,6 @@
 import { answerHeaderChanges } from '../src/lib/answer-headers.mjs'
 import { bodyRefusal } from '../src/lib/request-limits.mjs'
 
-import { applyHeaders } from './response-parts.mjs'
-
 /** How long the rest of a refused body is drained (read and dropped) before the connection is cut. */
 const DRAIN_MS = 2_000
 
@@ -35,9 +33,20 @@ export function refuseOversizedBody(req, res) {
   return true
 }
 
+/** Headers given to writeHead (an object, or a flat list of names and values) set on the response. */
+function applyHeaders(res, args) {
+  const headers = args.find((a) => a && typeof a === 'object')
+  if (!headers) return
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2) res.appendHeader(headers[i], headers[i + 1])
+  } else {
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
+  }
+}
+
 /**
- * Makes `res` settle its head as it is sent. Call it before anything else wraps the response: the
- * wrappers send their heads through this one.
+ * Makes `res` settle its head as it is sent. Call it before anything else wraps the response (Next's
+ * gzip does): the wrappers send their heads through this one.
  */
 export function settleAnswerHeaders(req, res) {
   const writeHead = res.writeHead

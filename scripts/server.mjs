@@ -15,7 +15,6 @@ import path from 'node:path'
 
 import next from 'next'
 
-import { compressResponses } from './compression-server.mjs'
 import { isImageRequest, keepImageCacheYoung, refuseImage } from './image-server.mjs'
 import { refuseOversizedBody, settleAnswerHeaders } from './request-guards.mjs'
 import { requireProductionCondition } from './module-conditions.mjs'
@@ -122,9 +121,8 @@ function serve(req, res) {
   if (refuseOversizedBody(req, res)) return
   // The optimiser resizes and stores only the pictures the pages name (scripts/image-server.mjs).
   if (isImageRequest(req.url) && refuseImage(req, res)) return
-  // Heads are settled last, so innermost; then compression.
+  // Heads are settled as Next writes them (Next's own gzip, `compress` in next.config.ts, wraps inside).
   settleAnswerHeaders(req, res)
-  compressResponses(req, res)
   handle(req, res).catch((error) => {
     logger.error({ msg: 'request failed', id, err: error })
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' })
