@@ -35,6 +35,9 @@ const db =
       })
     : sqliteAdapter({
         client: { url: env.database.url },
+        // A write waits up to 10 s for another connection's lock (a backup's or a copy's read, another
+        // process's write) instead of failing at once with SQLITE_BUSY: an editor's save once failed so.
+        busyTimeout: 10_000,
         migrationDir: path.resolve(dirname, 'migrations/sqlite'),
         // Never pushed, under `next dev` too: the migrations make every database (decision 3).
         push: false,
