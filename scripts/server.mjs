@@ -16,8 +16,8 @@ import path from 'node:path'
 import next from 'next'
 
 import { isImageRequest, keepImageCacheYoung, refuseImage } from './image-server.mjs'
-import { refuseOversizedBody, settleAnswerHeaders } from './request-guards.mjs'
 import { requireProductionCondition } from './module-conditions.mjs'
+import { refuseOversizedBody, settleAnswerHeaders } from './request-guards.mjs'
 import { logger, logRequest } from './request-log.mjs'
 import { startScheduler } from './scheduler.mjs'
 
