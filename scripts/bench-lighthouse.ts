@@ -19,8 +19,20 @@ export type LighthouseFigures = {
    * above is Lighthouse's simulation of slow 4G and a slow phone from that trace.
    */
   observedLcp: number
+  /**
+   * The LCP element's opening tag as Lighthouse shows it (`<img …>`, `<h1 …>`), and whether it is a
+   * picture: the budget allows 1.8 s of LCP where it is a photograph and 1.5 s elsewhere. Absent in
+   * figures measured before it was recorded.
+   */
+  lcpElement?: string
+  lcpIsPicture?: boolean
   tbt: number
   cls: number
+  /**
+   * Bytes transferred for the page's HTML and its stylesheets (all render-blocking here): what the first
+   * screen needs before it paints, against the budget's first 14 KB round trip. Absent in older figures.
+   */
+  firstScreenBytes?: number
   /** Bytes transferred (as served, compressed) in all, and of scripts; request count. */
   bytes: number
   scriptBytes: number
@@ -36,6 +48,13 @@ type Lhr = {
   audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>
 }
 
+/** The LCP element's snippet: the first table of the audit's list holds the element's node. */
+function lcpElement(lhr: Lhr): string {
+  const table = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0] as
+    { items?: Array<{ node?: { snippet?: string } }> } | undefined
+  return (table?.items?.[0]?.node?.snippet ?? '').slice(0, 120)
+}
+
 /** What one run measures: every category, or only performance (the other scores do not vary). */
 type RunOptions = { categories: string[]; saveData?: boolean }
 const ALL = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -48,6 +67,13 @@ function figures(lhr: Lhr): Omit<LighthouseFigures, 'runs'> {
     transferSize: number
     requestCount: number
   }>
+  const requests = (lhr.audits['network-requests']?.details?.items ?? []) as Array<{
+    resourceType?: string
+    transferSize?: number
+  }>
+  // The page itself (the first document: a frame's would come later) and every stylesheet.
+  const page = requests.find((r) => r.resourceType === 'Document')
+  const firstScreen = [page, ...requests.filter((r) => r.resourceType === 'Stylesheet')]
   const total = summary.find((r) => r.resourceType === 'total')
   const script = summary.find((r) => r.resourceType === 'script')
   return {
@@ -57,8 +83,11 @@ function figures(lhr: Lhr): Omit<LighthouseFigures, 'runs'> {
     seo: score(lhr, 'seo'),
     lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     observedLcp: Math.round(Number(lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? 0)),
+    lcpElement: lcpElement(lhr),
+    lcpIsPicture: /^<(img|picture|video)\b/i.test(lcpElement(lhr)),
     tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    firstScreenBytes: firstScreen.reduce((sum, r) => sum + (r?.transferSize ?? 0), 0),
     bytes: total?.transferSize ?? 0,
     scriptBytes: script?.transferSize ?? 0,
     requests: total?.requestCount ?? 0,

@@ -458,9 +458,14 @@ function report(all: Record<string, LabelResult>): string {
     '',
     "Lighthouse 12 with its mobile defaults (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium, the",
     'median run of several per page (`npm run bench -- --only lighthouse`). ✗ marks a figure outside the budget',
-    '(Performance ≥ 98, the other scores 100, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.02, JS ≤ 80 KB gzip, a first visit',
-    'transferring ≤ 200 KB on the home page and ≤ 150 KB on the others). The issue allows LCP 1.8 s where the LCP',
-    'element is a photograph; the table does not tell those apart and marks every LCP over 1.5 s.',
+    '(Performance ≥ 98, the other scores 100, LCP ≤ 1.5 s or ≤ 1.8 s where the LCP element is a picture, TBT ≤ 50 ms,',
+    'CLS ≤ 0.02, JS ≤ 80 KB gzip, a first visit transferring ≤ 200 KB on the home page and ≤ 150 KB on the others).',
+    '"LCP element" is the tag Lighthouse named as the largest paint (`img`: a picture; a dash: not recorded then,',
+    'and the 1.5 s budget applies). "HTML+CSS" is what the page and its stylesheets transferred, against the first',
+    "14 KB round trip (a dash: not recorded then). Every page shares one stylesheet of the site's CSS modules, about",
+    '15 KB compressed (cached after the first page), so no first visit fits the 14 KB: the HTML alone does on',
+    "most pages (6–8 KB). Inlining each page's critical CSS (Next's `optimizeCss`, critters) took 250–400 ms",
+    'per render here, too slow for the pages rendered at each request.',
     "The home page's slider loads its script (React, ~72 KB gzip) without the visitor once the page has loaded and",
     "3 s after it began (docs/decisions/0033); Lighthouse's window sometimes closes before it and sometimes not. With",
     'it, a first visit moves ~215 KB and TBT is 60–140 ms (three runs on 2026-11-29: Performance 96–99, LCP 1.68–1.90 s).',
@@ -493,7 +498,16 @@ function report(all: Record<string, LabelResult>): string {
 // ---------------------------------------------------------------- Lighthouse
 
 /** The budgets of the speed issue, shown beside each figure (a figure, never a test). */
-const BUDGET = { performance: 98, others: 100, lcp: 1500, tbt: 50, cls: 0.02, js: 80 * 1024 }
+const BUDGET = {
+  performance: 98,
+  others: 100,
+  lcp: 1500,
+  lcpPicture: 1800,
+  tbt: 50,
+  cls: 0.02,
+  js: 80 * 1024,
+  firstScreen: 14 * 1024,
+}
 
 /** What a first visit may transfer in all: the home page has the most pictures. */
 const transferBudget = (route: string) => (route === '/' ? 200 : 150) * 1024
@@ -554,6 +568,12 @@ function mergedLighthouse(
 
 const mark = (ok: boolean) => (ok ? '' : ' ✗')
 
+/** The LCP budget: 1.8 s where the LCP element is a picture (the issue's allowance for photographs), else 1.5 s. */
+const lcpBudget = (f: LighthouseFigures) => (f.lcpIsPicture ? BUDGET.lcpPicture : BUDGET.lcp)
+
+/** The LCP element in a word: the tag Lighthouse named (`img`, `h1`, `p`), or a dash where not recorded. */
+const lcpTag = (f: LighthouseFigures) => /^<([a-z0-9-]+)/i.exec(f.lcpElement ?? '')?.[1] ?? '–'
+
 /** How many routes meet each budget, and the median figure: the table's summary. */
 function lighthouseSummary(routes: Array<[string, LighthouseFigures]>, scores: boolean): string[] {
   const rows = routes.map(([, f]) => f)
@@ -562,11 +582,15 @@ function lighthouseSummary(routes: Array<[string, LighthouseFigures]>, scores: b
   const transferred = routes.filter(([route, f]) => f.bytes <= transferBudget(route)).length
   return [
     `Within budget: Performance ${within((f) => f.performance >= BUDGET.performance)} (median ${mid((f) => f.performance)}),` +
-      ` LCP ${within((f) => f.lcp <= BUDGET.lcp)} (median ${mid((f) => f.lcp)} ms; painted unthrottled: median ${mid(
+      ` LCP ${within((f) => f.lcp <= lcpBudget(f))} (median ${mid((f) => f.lcp)} ms; painted unthrottled: median ${mid(
         (f) => f.observedLcp,
       )} ms),` +
       ` TBT ${within((f) => f.tbt <= BUDGET.tbt)} (median ${mid((f) => f.tbt)} ms),` +
-      ` CLS ${within((f) => f.cls <= BUDGET.cls)}, JS ${within((f) => f.scriptBytes <= BUDGET.js)} (median ${kb(
+      ` CLS ${within((f) => f.cls <= BUDGET.cls)},` +
+      (rows.some((f) => f.firstScreenBytes !== undefined)
+        ? ` HTML and CSS in 14 KB ${within((f) => (f.firstScreenBytes ?? Infinity) <= BUDGET.firstScreen)},`
+        : '') +
+      ` JS ${within((f) => f.scriptBytes <= BUDGET.js)} (median ${kb(
         mid((f) => f.scriptBytes),
       )}), transferred ${transferred} of ${rows.length} (median ${kb(mid((f) => f.bytes))})` +
       (scores
@@ -580,7 +604,8 @@ function lighthouseSummary(routes: Array<[string, LighthouseFigures]>, scores: b
 
 /** The summary and the table of one mode; `scores`: with accessibility, best practices and SEO. */
 function lighthouseRows(rows: Array<[string, LighthouseFigures]>, scores: boolean): string[] {
-  const head = ['page', 'Perf', ...(scores ? ['A11y', 'BP', 'SEO'] : []), 'LCP ms', 'painted ms', 'TBT ms', 'CLS']
+  const head = ['page', 'Perf', ...(scores ? ['A11y', 'BP', 'SEO'] : []), 'LCP ms', 'LCP element', 'painted ms']
+  head.push('TBT ms', 'CLS', 'HTML+CSS')
   head.push('JS gzip', 'transferred', 'requests')
   const cells = (route: string, f: LighthouseFigures) => [
     `${f.performance}${mark(f.performance >= BUDGET.performance)}`,
@@ -591,10 +616,14 @@ function lighthouseRows(rows: Array<[string, LighthouseFigures]>, scores: boolea
           `${f.seo}${mark(f.seo >= BUDGET.others)}`,
         ]
       : []),
-    `${f.lcp}${mark(f.lcp <= BUDGET.lcp)}`,
+    `${f.lcp}${mark(f.lcp <= lcpBudget(f))}`,
+    lcpTag(f),
     `${f.observedLcp ?? ''}`,
     `${f.tbt}${mark(f.tbt <= BUDGET.tbt)}`,
     `${f.cls}${mark(f.cls <= BUDGET.cls)}`,
+    f.firstScreenBytes === undefined
+      ? '–'
+      : `${kb(f.firstScreenBytes)}${mark(f.firstScreenBytes <= BUDGET.firstScreen)}`,
     `${kb(f.scriptBytes)}${mark(f.scriptBytes <= BUDGET.js)}`,
     `${kb(f.bytes)}${mark(f.bytes <= transferBudget(route))}`,
     `${f.requests}`,
