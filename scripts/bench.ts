@@ -542,10 +542,14 @@ async function lighthouseRoutes(saveData: boolean): Promise<LighthouseResult> {
   return result
 }
 
-/** Lighthouse as usual, then in data-light mode (BENCH_LIGHTHOUSE_LIGHT=0 leaves that out). */
+/**
+ * Lighthouse as usual, then in data-light mode (BENCH_LIGHTHOUSE_LIGHT=0 leaves that out, =only measures
+ * data-light mode alone); what is not measured keeps its last figures.
+ */
 async function measureLighthouse(): Promise<Pick<LabelResult, 'lighthouse' | 'lighthouseLight'>> {
-  const lighthouse = await lighthouseRoutes(false)
-  const lighthouseLight = process.env.BENCH_LIGHTHOUSE_LIGHT === '0' ? undefined : await lighthouseRoutes(true)
+  const mode = process.env.BENCH_LIGHTHOUSE_LIGHT
+  const lighthouse = mode === 'only' ? undefined : await lighthouseRoutes(false)
+  const lighthouseLight = mode === '0' ? undefined : await lighthouseRoutes(true)
   return { lighthouse, lighthouseLight }
 }
 
@@ -557,7 +561,11 @@ function mergedLighthouse(
   previous: Partial<LabelResult>,
   measured: Pick<LabelResult, 'lighthouse' | 'lighthouseLight'>,
 ): Pick<LabelResult, 'lighthouse' | 'lighthouseLight'> {
-  if (!process.env.BENCH_LIGHTHOUSE_ROUTES) return measured
+  if (!process.env.BENCH_LIGHTHOUSE_ROUTES)
+    return {
+      lighthouse: measured.lighthouse ?? previous.lighthouse,
+      lighthouseLight: measured.lighthouseLight ?? previous.lighthouseLight,
+    }
   return {
     lighthouse: { ...previous.lighthouse, ...measured.lighthouse },
     lighthouseLight: measured.lighthouseLight
