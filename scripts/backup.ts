@@ -66,8 +66,8 @@ async function dumpDatabase(payload: Payload, file: string): Promise<void> {
   if (db.kind === 'sqlite') {
     // VACUUM INTO writes a compact copy from one read transaction, which the site's writes wait out (the
     // adapter's busyTimeout in src/payload.config.ts), and the copy never holds half a transaction, unlike
-    // copying the file (and its -wal) by hand. Payload's adapter
-    // is typed generically; with SQLite it is the libsql adapter, whose client is the open database.
+    // copying the file (and its -wal) by hand. Payload's adapter is typed generically; with SQLite it is
+    // the libsql adapter, whose client is the open database.
     const { client } = payload.db as unknown as SQLiteAdapter
     await client.execute({ sql: 'VACUUM INTO ?', args: [file] })
     return

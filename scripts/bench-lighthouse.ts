@@ -20,12 +20,10 @@ export type LighthouseFigures = {
    */
   observedLcp: number
   /**
-   * The LCP element's opening tag as Lighthouse shows it (`<img …>`, `<h1 …>`), and whether it is a
-   * picture: the budget allows 1.8 s of LCP where it is a photograph and 1.5 s elsewhere. Absent in
-   * figures measured before it was recorded.
+   * The LCP element's opening tag as Lighthouse shows it (`<img …>`, `<h1 …>`): the budget allows 1.8 s
+   * of LCP where it is a photograph and 1.5 s elsewhere. Absent in figures measured before it was recorded.
    */
   lcpElement?: string
-  lcpIsPicture?: boolean
   tbt: number
   cls: number
   /**
@@ -84,7 +82,6 @@ function figures(lhr: Lhr): Omit<LighthouseFigures, 'runs'> {
     lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     observedLcp: Math.round(Number(lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? 0)),
     lcpElement: lcpElement(lhr),
-    lcpIsPicture: /^<(img|picture|video)\b/i.test(lcpElement(lhr)),
     tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     firstScreenBytes: firstScreen.reduce((sum, r) => sum + (r?.transferSize ?? 0), 0),
