@@ -8,22 +8,34 @@ import { LIGHT_LOCALE, PAGE_LOCALE } from './src/lib/data-light.mjs'
 // Pages may embed the campus video from these hosts only.
 const videoHosts = 'https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com'
 
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  // Next.js streams its payload in inline scripts; no script from another origin may run.
-  // (`next dev` also needs eval for its error overlay.)
-  `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  `frame-src 'self' ${videoHosts}`,
-  "connect-src 'self'",
-  "media-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ')
+/**
+ * The Content-Security-Policy, with the script and image sources given. Public pages are the Pages Router
+ * with `unstable_runtimeJS: false` and no inline script: scripts come from this origin only (the islands'
+ * `/islands/*.js`; tests/e2e/observatory.spec.ts checks). Styles keep 'unsafe-inline': the document writes
+ * a <style> for browsers without script (src/pages/_document.tsx) and Next's <Image> writes `style`
+ * attributes (the HTTP Observatory does not lower the score for it: docs/security.md#headers).
+ */
+const policy = (scriptSrc: string) =>
+  [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `frame-src 'self' ${videoHosts}`,
+    "connect-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ')
+
+// `next dev` injects inline scripts and needs eval for its error overlay; a production build needs neither.
+const development = process.env.NODE_ENV === 'development'
+const contentSecurityPolicy = policy(development ? "'self' 'unsafe-inline' 'unsafe-eval'" : "'self'")
+// Payload's admin is the App Router, which streams its payload in inline scripts: on /admin only.
+const adminContentSecurityPolicy = policy(`'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ''}`)
 
 function servedOverHttps(publicUrl: string | undefined): boolean {
   try {
@@ -39,6 +51,9 @@ const securityHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  // No other site may embed these answers as a resource (a picture, a script) without CORS; its pages and
+  // frames are unaffected. Same-site, so the institution's other subdomains still may.
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-site' },
   // Only a site served over HTTPS promises to stay on it (read as src/env.ts reads PUBLIC_URL). The
   // value is built in: scripts/start.ts rebuilds when PUBLIC_URL changes.
   ...(servedOverHttps(process.env.PUBLIC_URL)
@@ -93,6 +108,8 @@ const nextConfig: NextConfig = {
       // The islands' scripts: the policies above govern documents (what a page may load, frame or use) and
       // mean nothing on a script, whose response a page loads up to eight of: about 0.7 KB each on a slow line.
       { source: '/islands/:path*', headers: scriptHeaders },
+      // Last, so its policy replaces the one above on the admin (Next: the last rule setting a header wins).
+      { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: adminContentSecurityPolicy }] },
     ]
   },
 }

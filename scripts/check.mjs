@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process'
 
-const PARTS = ['typecheck', 'lint', 'format:check', 'test:unit']
+const PARTS = ['typecheck', 'lint', 'lint:openapi', 'format:check', 'test:unit']
 
 /** Runs `npm run <script>`, collecting its output: { script, code, seconds, output }. */
 function run(script) {

@@ -16,3 +16,22 @@ export function requireProductionCondition() {
   )
   process.exit(2)
 }
+
+/** The Node release line the site runs and is tested on (docs/decisions/0035-node-24-brought-by-the-project.md). */
+export const NODE_MAJOR = 24
+
+/**
+ * Stops a process started on another Node than the project's: npm scripts run the Node that
+ * `npm install` put in node_modules/.bin; a process started with the machine's own (older) Node would
+ * run code never tested on it, without the security fixes the move was for.
+ */
+export function requireProjectNode() {
+  const major = Number(process.versions.node.split('.')[0])
+  if (major === NODE_MAJOR) return
+  console.error(
+    `This site runs on Node ${NODE_MAJOR}; this process runs on Node ${process.versions.node}.\n` +
+      'Start it through npm (npm start, npm test, …), which runs the Node that npm install brought into node_modules/.bin,\n' +
+      `or install Node ${NODE_MAJOR} yourself on a machine for which the project brings none (see the README).`,
+  )
+  process.exit(2)
+}

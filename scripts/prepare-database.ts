@@ -11,8 +11,9 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
-import { requireProductionCondition } from './module-conditions.mjs'
+import { requireProductionCondition, requireProjectNode } from './module-conditions.mjs'
 
+requireProjectNode()
 requireProductionCondition()
 process.exitCode = 1
 

@@ -1,12 +1,12 @@
 /**
- * Two guards of the production server (scripts/server.mjs), both decided by pure rules in src/lib:
- * - bodies too large for their type are refused from the request's head, before any is read
- *   (src/lib/request-limits.mjs);
+ * Guards of the production server (scripts/server.mjs), decided by pure rules in src/lib:
+ * - bodies too large for their type and address are refused from the request's head, before any is
+ *   read, and a body that trickles in is cut (src/lib/request-limits.mjs);
  * - each answer's head is settled as it goes out: private signed-in REST answers, redirects and
  *   not-founds without year-long shared caching, one Location (src/lib/answer-headers.mjs).
  */
 import { answerHeaderChanges } from '../src/lib/answer-headers.mjs'
-import { bodyRefusal } from '../src/lib/request-limits.mjs'
+import { BODY_WINDOW_MS, bodyRefusal, MIN_BODY_BYTES_PER_WINDOW } from '../src/lib/request-limits.mjs'
 
 /** How long the rest of a refused body is drained (read and dropped) before the connection is cut. */
 const DRAIN_MS = 2_000
@@ -31,6 +31,28 @@ export function refuseOversizedBody(req, res) {
     if (!req.complete) socket.destroy()
   }, DRAIN_MS).unref()
   return true
+}
+
+/**
+ * Cuts the connection of a request whose body grows by less than MIN_BODY_BYTES_PER_WINDOW in a
+ * BODY_WINDOW_MS: one byte every few seconds would hold the request, and a worker's memory, for as long
+ * as Node's own limit (five minutes). A phone on 2G sends far more. The count is of the bytes the
+ * connection has received, so a body nobody reads (a refused one) stalls and is cut too.
+ */
+export function cutTricklingBody(req) {
+  const socket = req.socket
+  let seen = socket.bytesRead
+  const timer = setInterval(() => {
+    if (req.complete || socket.destroyed) return clearInterval(timer)
+    const now = socket.bytesRead
+    if (now - seen < MIN_BODY_BYTES_PER_WINDOW) {
+      clearInterval(timer)
+      socket.destroy()
+    }
+    seen = now
+  }, BODY_WINDOW_MS)
+  timer.unref()
+  req.once('close', () => clearInterval(timer))
 }
 
 /** Headers given to writeHead (an object, or a flat list of names and values) set on the response. */

@@ -16,11 +16,13 @@ import path from 'node:path'
 import next from 'next'
 
 import { isImageRequest, keepImageCacheYoung, refuseImage } from './image-server.mjs'
-import { requireProductionCondition } from './module-conditions.mjs'
-import { refuseOversizedBody, settleAnswerHeaders } from './request-guards.mjs'
+import { requireProductionCondition, requireProjectNode } from './module-conditions.mjs'
+import { isOriginForm } from '../src/lib/request-limits.mjs'
+import { cutTricklingBody, refuseOversizedBody, settleAnswerHeaders } from './request-guards.mjs'
 import { logger, logRequest } from './request-log.mjs'
 import { startScheduler } from './scheduler.mjs'
 
+requireProjectNode()
 requireProductionCondition()
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -59,8 +61,14 @@ const BAD_REQUEST_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 }
 
-/** A malformed address gets a plain 400: JSON on the contract, a small page elsewhere. */
+/** A malformed address gets a plain 400: JSON on the API, a small page elsewhere. */
 function answerBadRequest(req, res) {
+  if (!isOriginForm(req.url)) {
+    // `*` or another host's address (`GET http://other.example/ HTTP/1.1`): never a redirect there.
+    res.writeHead(400, { ...BAD_REQUEST_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' })
+    res.end('Ask for a path of this site, such as /.')
+    return
+  }
   if ((req.url ?? '').startsWith('/api/')) {
     res.writeHead(400, { ...BAD_REQUEST_HEADERS, 'Content-Type': 'application/json; charset=utf-8' })
     res.end(JSON.stringify({ error: 'The address is malformed (a broken percent-escape).' }))
@@ -116,9 +124,10 @@ function serve(req, res) {
   })
   // Stopping: this answer is the connection's last, so the client opens its next one elsewhere.
   if (stopping) res.setHeader('Connection', 'close')
-  if (hasMalformedPath(req.url)) return answerBadRequest(req, res)
+  if (!isOriginForm(req.url) || hasMalformedPath(req.url)) return answerBadRequest(req, res)
   // Before Next reads a byte of it: a body too large for its type is refused from the head.
   if (refuseOversizedBody(req, res)) return
+  cutTricklingBody(req)
   // The optimiser resizes and stores only the pictures the pages name (scripts/image-server.mjs).
   if (isImageRequest(req.url) && refuseImage(req, res)) return
   // Heads are settled as Next writes them (Next's own gzip, `compress` in next.config.ts, wraps inside).
@@ -215,8 +224,22 @@ async function warmUp() {
   logger.info({ msg: 'pages warmed up', pages: warmed, of: addresses.length, ms: Date.now() - started })
 }
 
+/**
+ * A request's head must arrive within HEADERS_LIMIT_MS (Node's default is a minute), looked at every
+ * few seconds rather than Node's thirty, so a client sending its head a byte at a time is cut within
+ * about 20 s; a body that trickles is cut by cutTricklingBody.
+ */
+const HEADERS_LIMIT_MS = 15_000
+const CHECK_CONNECTIONS_EVERY_MS = 5_000
+
 await warmUp()
-const server = createServer(serve)
+const server = createServer(
+  {
+    headersTimeout: HEADERS_LIMIT_MS,
+    connectionsCheckingInterval: CHECK_CONNECTIONS_EVERY_MS,
+  },
+  serve,
+)
 // A client that asks before sending its body (`Expect: 100-continue`) is told "no" instead of "go on".
 server.on('checkContinue', (req, res) => {
   if (refuseOversizedBody(req, res)) return

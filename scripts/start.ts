@@ -8,7 +8,10 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { requireProjectNode } from './module-conditions.mjs'
 import { watchedBuild } from './watched-build'
+
+requireProjectNode()
 
 Object.assign(process.env, { NODE_ENV: 'production' })
 process.env.NEXT_TELEMETRY_DISABLED = '1'

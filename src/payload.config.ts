@@ -95,6 +95,9 @@ export default buildConfig({
     user: 'users',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Website admin' },
+    // Payload's default shows each editor's Gravatar: their address's hash sent to a third party on every
+    // page of the admin. The plain avatar keeps it here (and keeps the admin's CSP to this origin).
+    avatar: 'default',
     // Says so while e-mail is off (src/email.ts).
     components: {
       beforeDashboard: ['/components/admin/email-status#EmailOffNotice'],

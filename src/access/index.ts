@@ -41,9 +41,12 @@ export const contentAccess = {
 
 export const draftContentAccess = { ...contentAccess, read: publishedOrEditors }
 
+/** `draft` as any reader may take it: `true`, or a list with `true` in it (`?draft=true&draft=true`). */
+const asksForDraft = (draft: unknown) => [draft].flat().some((value) => String(value) === 'true')
+
 /**
  * For a page global with drafts: anyone reads what is published; its latest draft (`?draft=true`)
  * only the web team.
  */
 export const publishedGlobalOrEditors: Access = ({ req }) =>
-  isStaffUser(req.user) || String((req.query as Record<string, unknown> | undefined)?.draft) !== 'true'
+  isStaffUser(req.user) || !asksForDraft((req.query as Record<string, unknown> | undefined)?.draft)

@@ -40,6 +40,8 @@ export function openApiDocument(endpoints: Endpoint[]) {
     Object.assign(schemas, $defs ?? {})
     return rest
   }
+  // A named schema at the root comes out as a $ref to its own $defs entry; that entry is the component.
+  toSchema(ErrorBody)
 
   const paths: Record<string, Record<string, unknown>> = {}
   for (const e of endpoints) {
@@ -70,13 +72,13 @@ export function openApiDocument(endpoints: Endpoint[]) {
       ...(paths[path] ?? {}),
       [e.method.toLowerCase()]: {
         summary: e.summary,
-        operationId: `${e.method.toLowerCase()}_${e.path.replace(/[^A-Za-z0-9]+/g, '_')}`,
+        // get_general_breakdown_courseCode: the method, then the path's words (what generated clients name).
+        operationId: `${e.method.toLowerCase()}_${e.path.replace(/[^A-Za-z0-9]+/g, '_').replace(/_+$/, '')}`,
         ...(parameters.length ? { parameters } : {}),
         responses,
       },
     }
   }
-  schemas.Error = toSchema(ErrorBody)
 
   return {
     openapi: '3.1.0',
@@ -84,8 +86,12 @@ export function openApiDocument(endpoints: Endpoint[]) {
       title: 'University website content contract',
       version: '1.0.0',
       description: 'Every call the original site made, at the same path, with its field names (docs/contract.md).',
+      // The content is the university's; the contract grants no licence beyond reading it.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/api/v1' }],
+    // Every call is public (docs/contract.md#base-path): no operation needs credentials.
+    security: [],
     paths,
     components: { schemas },
   }

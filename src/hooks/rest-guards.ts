@@ -24,6 +24,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { isQueryFault, QUERY_PARAMETERS } from '@/lib/query-fault'
 import { clampAnonymousRead } from '@/lib/rest-limits'
 
 /** Operations that read documents (a list, one document, a list of versions, one version). */
@@ -89,6 +90,13 @@ export function withGlobalRestGuards(global: GlobalConfig): GlobalConfig {
   }
 }
 
+const QUERY_REFUSED =
+  'The query cannot be used: check that each field takes the operator given and each value fits its field.'
+
+/** The request carries a query of the client's own (`where`, `data`, `sort`…) that an error may come from. */
+const wroteAQuery = (req: PayloadRequest) =>
+  QUERY_PARAMETERS.some((name) => (req.query as Record<string, unknown> | undefined)?.[name] !== undefined)
+
 type ErrorAnswer = { errors: Array<Record<string, unknown>> }
 
 /**
@@ -114,6 +122,8 @@ export const tidyErrorAnswers: AfterErrorHook = ({ error, req, result }) => {
   const bodyWasRefused =
     ['POST', 'PATCH', 'PUT'].includes(req.method ?? '') && req.data !== undefined && !isDocumentBody(req.data)
   if (bodyWasRefused) return { status: 400, response: { errors: [{ message: BODY_NOT_AN_OBJECT }] } }
+  if (wroteAQuery(req) && isQueryFault(error))
+    return { status: 400, response: { errors: [{ message: QUERY_REFUSED }] } }
   if (!result) return
   const answer = withErrorData(error, result)
   return { response: { ...answer, errors: answer.errors.map(({ name: _name, ...rest }) => rest) } }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 
 import { useLightMode } from '@/components/layout/light-mode'
 
+import { ScriptTags, useNeedsScripts } from './page-scripts'
 import { withSlots } from './slots'
 import type { StyleMaps } from './styles'
 
@@ -53,7 +54,11 @@ export function Island<P extends object>({
   // Server-rendered parts in the props (React elements) are written once, in place (src/islands/slots.tsx).
   const { rendered, written } = withSlots(props)
   // A data-light page is what a browser without JavaScript shows: the island as rendered here, no script.
-  if (useLightMode())
+  const light = useLightMode()
+  const src = `/islands/${SCRIPT_OF[name]}.js`
+  // The page writes the script once, in its head (src/islands/page-scripts.tsx).
+  const gathered = useNeedsScripts(light ? [] : [src])
+  if (light)
     return (
       <div data-island={name} className="island">
         <Component {...rendered} />
@@ -69,9 +74,7 @@ export function Island<P extends object>({
       >
         <Component {...rendered} />
       </div>
-      {/* A module script runs once per page however many islands name it, after the document is parsed
-          (`defer` says so to readers; modules are deferred anyway). */}
-      <script type="module" src={`/islands/${SCRIPT_OF[name]}.js`} defer />
+      {gathered ? null : <ScriptTags scripts={[src]} />}
     </>
   )
 }

@@ -7,8 +7,9 @@
  *   `Authorization` in `Vary`, and one given to a caller with a session or a token, to a draft read
  *   or to a change is `private, no-store`, so no shared cache keeps it.
  * - A redirect or not-found of a page Next prerenders on demand comes with the page's own caching
- *   (`s-maxage=300, stale-while-revalidate=31535700`): a shared cache could hand it out for a year
- *   after the address gained content. It keeps `s-maxage` and loses `stale-while-revalidate`.
+ *   (`s-maxage=300, stale-while-revalidate=31535700`, or `s-maxage=31536000` for a page with no
+ *   revalidation): a shared cache could hand it out for a year after the address gained content. It
+ *   loses `stale-while-revalidate` and keeps `s-maxage` and `max-age` of at most five minutes.
  *   Next also sends a cached redirect's `Location` twice (vercel/next.js#82117): one is kept.
  * - Next tells the visitor where the request proxy rewrote a page (`x-middleware-rewrite`, the light
  *   rendering's locale): that header is dropped.
@@ -32,12 +33,23 @@ export function isPersonalRestCall({ method = 'GET', url = '/', headers }) {
   return new URLSearchParams(url.split('?')[1] ?? '').has('draft')
 }
 
-/** `Cache-Control` without `stale-while-revalidate`. */
-const withoutStaleWhileRevalidate = (value) =>
+/** How long any cache may keep a redirect or a not-found: an address may gain content any minute. */
+export const SHORT_LIVED_SECONDS = 300
+
+/**
+ * `Cache-Control` of a redirect or a not-found: no `stale-while-revalidate`, and `max-age` and
+ * `s-maxage` at most SHORT_LIVED_SECONDS (Next gives a page's redirect its own year-long `s-maxage`).
+ */
+const shortLived = (value) =>
   String(value)
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part && !/^stale-while-revalidate\b/i.test(part))
+    .map((part) => {
+      const [name, seconds] = part.split('=')
+      const capped = /^(?:s-maxage|max-age)$/i.test(name.trim()) && !(Number(seconds) <= SHORT_LIVED_SECONDS)
+      return capped ? `${name.trim()}=${SHORT_LIVED_SECONDS}` : part
+    })
     .join(', ')
 
 /**
@@ -60,8 +72,8 @@ export function answerHeaderChanges(request, status, current) {
     const location = current('location')
     if (Array.isArray(location)) changes.Location = location[0]
     const cacheControl = current('cache-control')
-    if (cacheControl !== undefined && /stale-while-revalidate/i.test(String(cacheControl)))
-      changes['Cache-Control'] = withoutStaleWhileRevalidate(cacheControl) || undefined
+    const settled = cacheControl === undefined ? undefined : shortLived(cacheControl)
+    if (cacheControl !== undefined && settled !== String(cacheControl)) changes['Cache-Control'] = settled || undefined
   }
   return changes
 }

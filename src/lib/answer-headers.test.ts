@@ -63,6 +63,17 @@ describe('answerHeaderChanges', () => {
     expect(answerHeaderChanges(get('/news'), 304, isr)).toEqual({})
   })
 
+  it('keeps a redirect five minutes at most, whatever the page it stands for', () => {
+    const yearLong = answer({ location: '/admission/course-finder', 'cache-control': 's-maxage=31536000' })
+    expect(answerHeaderChanges(get('/course/nope'), 307, yearLong)).toEqual({ 'Cache-Control': 's-maxage=300' })
+    const both = answer({ 'cache-control': 'public, max-age=86400, s-maxage=600, stale-while-revalidate=60' })
+    expect(answerHeaderChanges(get('/faculty/nope'), 404, both)).toEqual({
+      'Cache-Control': 'public, max-age=300, s-maxage=300',
+    })
+    const noStore = answer({ 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })
+    expect(answerHeaderChanges(get('/about/staff/nope'), 308, noStore)).toEqual({})
+  })
+
   it('leaves a redirect with one Location and no caching as it is', () => {
     expect(answerHeaderChanges(get('/breakdown/nope'), 307, answer({ location: '/x' }))).toEqual({})
   })

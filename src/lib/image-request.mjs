@@ -16,8 +16,11 @@ const PICTURE_FOLDERS = ['/api/media/file/', '/_next/static/media/']
 /** The parameters next/image writes, each once. */
 const PARAMETERS = ['q', 'url', 'w']
 
-/** True for an address the optimiser answers (Next takes any path that starts so). */
-export const isImageRequest = (url = '/') => url.split('?', 1)[0].startsWith(IMAGE_PATH)
+/**
+ * True for an address the optimiser may answer: Next takes any path that starts so, also behind a
+ * locale in any case (`/light/_next/image`, `/EN-NG/_next/image`), which refuseImageRequest refuses.
+ */
+export const isImageRequest = (url = '/') => /^(?:\/[^/?]*)?\/_next\/image/i.test(url.split('?', 1)[0])
 
 /**
  * True when `source` is a picture's address exactly as pages write it: one of the folders and one

@@ -65,7 +65,21 @@ describe('isImageRequest', () => {
     ['/_next/imagex', true],
     ['/_next/static/chunks/a.js', false],
     ['/news?x=/_next/image', false],
+    ['/light/_next/image?url=x', true],
+    ['/en-NG/_next/image?url=x', true],
+    ['/LIGHT/_next/image?url=x', true],
+    ['/_NEXT/IMAGE?url=x', true],
+    ['/news/a/_next/image', false],
   ])('%s → %s', (url, expected) => {
     expect(isImageRequest(url)).toBe(expected)
+  })
+
+  it('refuses the optimiser behind any prefix, with a query it would take at the top', () => {
+    const query = image('/api/media/file/campus-gate.webp').split('?')[1]
+    expect(refuseImageRequest(`/_next/image?${query}`)).toBeNull()
+    for (const prefix of ['/light', '/en-NG', '/LIGHT', ''])
+      expect(refuseImageRequest(`${prefix}/_next/image?${query}&x=1`)?.status).toBe(prefix ? 404 : 400)
+    for (const prefix of ['/light', '/en-NG', '/LIGHT'])
+      expect(refuseImageRequest(`${prefix}/_next/image?${query}`)?.status).toBe(404)
   })
 })

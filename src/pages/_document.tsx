@@ -1,5 +1,14 @@
-import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document'
+import {
+  Head,
+  Html,
+  Main,
+  NextScript,
+  type DocumentContext,
+  type DocumentInitialProps,
+  type DocumentProps,
+} from 'next/document'
 
+import { gatheringInto, ScriptTags } from '@/islands/page-scripts'
 import { HTML_CLASS, LIGHT_LOCALE, PAGE_LOCALE } from '@/lib/data-light.mjs'
 
 /**
@@ -13,15 +22,18 @@ const WITHOUT_SCRIPT =
 
 /**
  * The frame of every page served as a document (the Pages Router with `unstable_runtimeJS: false`):
- * Next adds the page's CSS and head; no framework script. Islands add their own scripts.
+ * Next adds the page's CSS and head; no framework script. The scripts of the islands the page shows
+ * are written once each, in the head (src/islands/page-scripts.tsx).
  */
-export default function Document({ locale }: DocumentProps) {
+export default function Document({ locale, islandScripts }: DocumentProps & IslandScripts) {
   // A data-light page runs no script: it reads as a browser without JavaScript shows the page, and the
   // class lets the stylesheet show the footer switch's state.
   const light = locale === LIGHT_LOCALE
   return (
     <Html lang={PAGE_LOCALE} className={light ? HTML_CLASS : undefined}>
-      <Head />
+      <Head>
+        <ScriptTags scripts={islandScripts} />
+      </Head>
       <body>
         {light ? (
           <style>{WITHOUT_SCRIPT}</style>
@@ -35,4 +47,16 @@ export default function Document({ locale }: DocumentProps) {
       </body>
     </Html>
   )
+}
+
+type IslandScripts = { islandScripts: string[] }
+
+/** The page is rendered first: the islands it showed say which scripts it needs. */
+Document.getInitialProps = async (ctx: DocumentContext): Promise<DocumentInitialProps & IslandScripts> => {
+  const scripts = new Set<string>()
+  const initial = await ctx.defaultGetInitialProps({
+    ...ctx,
+    renderPage: (options) => ctx.renderPage({ ...options, enhanceApp: (App) => gatheringInto(scripts, App) }),
+  })
+  return { ...initial, islandScripts: [...scripts] }
 }

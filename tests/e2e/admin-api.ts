@@ -34,6 +34,22 @@ export async function adminHeaders(request: APIRequestContext): Promise<Record<s
   return { Authorization: `JWT ${token}` }
 }
 
+/** This worker's sign-in for reading content through Payload's REST API, made at its first use. */
+let readerToken: Promise<string> | undefined
+
+/**
+ * GETs `path` of Payload's REST API as the e2e admin: it answers signed-in users only
+ * (src/hooks/rest-gate.ts), and the tests read content through it to know what pages must show. One
+ * sign-in serves the worker; a session ended meanwhile (a test signed the admin out) is made again.
+ */
+export async function getAsAdmin(request: APIRequestContext, path: string): Promise<APIResponse> {
+  readerToken ??= adminHeaders(request).then((headers) => headers.Authorization)
+  const response = await request.get(path, { headers: { Authorization: await readerToken } })
+  if (response.status() !== 401) return response
+  readerToken = adminHeaders(request).then((headers) => headers.Authorization)
+  return request.get(path, { headers: { Authorization: await readerToken } })
+}
+
 /** Publishes or unpublishes documents of a collection with drafts. */
 export async function setStatus(
   request: APIRequestContext,

@@ -4,7 +4,9 @@ import { oneSignInAtATime, signInAsAdmin } from './admin-api'
 import { E2E_ADMIN } from './e2e-admin'
 
 test.describe('the admin', () => {
-  test('refuses public registration of a first user once the seed made one', async ({ request }) => {
+  test('refuses public registration of a first user: the seed made one, and the API is for signed-in users', async ({
+    request,
+  }) => {
     const response = await request.post('/api/users/first-register', {
       data: {
         email: 'intruder@example.com',
@@ -12,7 +14,7 @@ test.describe('the admin', () => {
         'confirm-password': 'intruder-password-123',
       },
     })
-    expect(response.status()).toBe(403)
+    expect(response.status()).toBe(401)
     const login = await request.post('/api/users/login', {
       data: { email: 'intruder@example.com', password: 'intruder-password-123' },
     })

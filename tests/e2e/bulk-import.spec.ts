@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminHeaders, signInAsAdmin } from './admin-api'
+import { adminHeaders, getAsAdmin, signInAsAdmin } from './admin-api'
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'changes content in the admin: run once, at desktop width')
@@ -33,13 +33,13 @@ test('an editor imports next session’s tuition from a spreadsheet: a dry run, 
   test.setTimeout(120_000)
   const headers = await adminHeaders(request)
   const [programme] = (
-    (await (await request.get('/api/programmes?limit=1&depth=0&sort=-name')).json()) as {
+    (await (await getAsAdmin(request, '/api/programmes?limit=1&depth=0&sort=-name')).json()) as {
       docs: Array<{ id: number; code: string }>
     }
   ).docs
   const rowsQuery = `/api/tuition-rows?depth=0&where[programme][equals]=${programme.id}&where[level][equals]=800&where[semester][equals]=Second`
   const rows = async () =>
-    ((await (await request.get(rowsQuery)).json()) as { docs: Array<{ id: number; tuitionAmount: number }> }).docs
+    ((await (await getAsAdmin(request, rowsQuery)).json()) as { docs: Array<{ id: number; tuitionAmount: number }> }).docs
   expect(await rows(), 'no level-800 second-semester row before the test').toEqual([])
 
   try {
@@ -91,8 +91,8 @@ test('the current list downloads as the spreadsheet an import reads', async ({ p
   expect(text.split(/\r?\n/)[0]).toBe('\uFEFFDate,Title,Type,Semester code')
 })
 
-test('signed out, the view sends to sign-in and the calls answer 403', async ({ page, request }) => {
+test('signed out, the view sends to sign-in and the calls answer 401', async ({ page, request }) => {
   await page.goto('/admin/bulk-import')
   await expect(page).toHaveURL(/\/admin\/login/)
-  expect((await request.get('/api/bulk/staff/export')).status()).toBe(403)
+  expect((await request.get('/api/bulk/staff/export')).status()).toBe(401)
 })

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { withContentLock } from './admin-api'
+import { getAsAdmin, withContentLock } from './admin-api'
 import { expectNoAxeViolations, reachForCalendar } from './helpers'
 import { MONTHS } from './news-events-rules'
 
@@ -46,7 +46,7 @@ const dayName = (date: string) => {
 
 /** The first day (YYYY-MM-DD) of every admission step, from Payload's REST API (dates stored at noon UTC). */
 async function admissionStepStarts(request: APIRequestContext): Promise<string[]> {
-  const response = await request.get('/api/admission-steps?limit=0&depth=0')
+  const response = await getAsAdmin(request, '/api/admission-steps?limit=0&depth=0')
   expect(response.ok()).toBe(true)
   const { docs } = (await response.json()) as { docs: Array<{ startsOn: string }> }
   return docs.map((d) => d.startsOn.slice(0, 10))

@@ -1,7 +1,7 @@
 /** The /api/v1 contract on the running production server: what only a real server shows. */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { signInAsAdmin } from './admin-api'
+import { getAsAdmin, signInAsAdmin } from './admin-api'
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'HTTP only: checked once, in the desktop project')
@@ -16,7 +16,7 @@ async function adminToken(request: APIRequestContext) {
 test('an edit in the content store shows in the contract at once', async ({ request }) => {
   const token = await adminToken(request)
   const before = await (await request.get('/api/v1/general/finance_scholarship')).json()
-  const { docs } = await (await request.get('/api/scholarships?limit=1&sort=order')).json()
+  const { docs } = await (await getAsAdmin(request, '/api/scholarships?limit=1&sort=order')).json()
   const scholarship = docs[0]
   const renamed = `${scholarship.name} (renamed by test)`
   const patch = await request.patch(`/api/scholarships/${scholarship.id}`, {
@@ -47,7 +47,7 @@ test('GET answers carry ETag and answer If-None-Match with 304', async ({ reques
 })
 
 test('a client cannot dodge the click window by sending its own X-Forwarded-For', async ({ request }) => {
-  const { docs } = await (await request.get('/api/publications?limit=1&sort=-id')).json()
+  const { docs } = await (await getAsAdmin(request, '/api/publications?limit=1&sort=-id')).json()
   const id = docs[0].id
   const first = await request.put(`/api/v1/academic/update/View/count/${id}`, {
     headers: { 'X-Forwarded-For': '10.9.9.1' },

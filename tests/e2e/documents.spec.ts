@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminHeaders } from './admin-api'
+import { adminHeaders, getAsAdmin } from './admin-api'
 import {
   disclosureControl,
   expectNoAxeViolations,
@@ -387,7 +387,7 @@ test('an edit to a story shows on its page at the next request, and a deleted on
   const headers = await adminHeaders(request)
   const slug = `document-story-${randomUUID().slice(0, 8)}`
   const [existing] = (
-    (await (await request.get('/api/news?limit=1&depth=0')).json()) as { docs: Array<{ description: unknown }> }
+    (await (await getAsAdmin(request, '/api/news?limit=1&depth=0')).json()) as { docs: Array<{ description: unknown }> }
   ).docs
   const created = await request.post('/api/news', {
     headers,

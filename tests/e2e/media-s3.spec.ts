@@ -180,7 +180,7 @@ test.describe('uploads on S3-compatible object storage', () => {
 
   test('an upload made on disk is served once its files are copied into the bucket under S3_PREFIX', async () => {
     // A seeded picture: uploaded while the site kept uploads on disk, so only in DATA_DIR/media.
-    const list = await call(`${a!.url}/api/media?limit=1&sort=id&depth=0`)
+    const list = await call(`${a!.url}/api/media?limit=1&sort=id&depth=0`, { headers: auth })
     const [seeded] = (JSON.parse(list.body.toString()) as { docs: MediaDoc[] }).docs
     const names = [seeded.filename, ...SIZES.map((size) => seeded.sizes[size].filename).filter((n) => n !== null)]
     const address = `/api/media/file/${encodeURIComponent(seeded.filename)}`

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { adminHeaders, setStatus, withContentLock } from './admin-api'
+import { adminHeaders, getAsAdmin, setStatus, withContentLock } from './admin-api'
 import { expectNoAxeViolations, openList } from './helpers'
 import {
   cutTitle,
@@ -68,7 +68,7 @@ async function countdownTarget(page: Page): Promise<number> {
 type Doc = { id: number; slug: string; publishedAt: string; newsType?: string }
 
 async function published(request: APIRequestContext, collection: 'news' | 'events'): Promise<Doc[]> {
-  const response = await request.get(`/api/${collection}?limit=200&depth=0&where[_status][equals]=published`)
+  const response = await getAsAdmin(request, `/api/${collection}?limit=200&depth=0&where[_status][equals]=published`)
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { docs: Doc[] }).docs
 }

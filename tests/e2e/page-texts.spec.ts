@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { adminHeaders, withContentLock } from './admin-api'
+import { adminHeaders, getAsAdmin, withContentLock } from './admin-api'
 
 type PageTexts = { centres: { whyTitle: string }; sections: { academicsIntro: string } }
 
@@ -8,7 +8,7 @@ test('the fixed words of a page are edited in the admin and show at once', async
   test.skip(testInfo.project.name !== 'desktop', 'content-changing check, run once')
   await withContentLock('page-texts', async () => {
     const headers = await adminHeaders(request)
-    const before = (await (await request.get('/api/globals/page-texts?depth=0')).json()) as PageTexts
+    const before = (await (await getAsAdmin(request, '/api/globals/page-texts?depth=0')).json()) as PageTexts
     await page.goto('/resources/center-excellence')
     await expect(page.getByRole('heading', { level: 2, name: before.centres.whyTitle })).toBeVisible()
     await page.goto('/academics')

@@ -6,6 +6,8 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
+import { getAsAdmin } from './admin-api'
+
 import { expectNoAxeViolations } from './helpers'
 
 test.beforeEach(({}, testInfo) => {
@@ -42,7 +44,7 @@ const FIXED = [
 
 /** The address of the first published document of `collection`, by its slug or code. */
 async function firstOf(request: APIRequestContext, collection: string, field: 'slug' | 'code' = 'slug') {
-  const answer = await request.get(`/api/${collection}?limit=1&depth=0&sort=createdAt`)
+  const answer = await getAsAdmin(request, `/api/${collection}?limit=1&depth=0&sort=createdAt`)
   expect(answer.ok(), collection).toBe(true)
   const [doc] = ((await answer.json()) as { docs: Array<Record<string, string>> }).docs
   return doc[field]

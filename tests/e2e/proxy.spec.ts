@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net'
 
 import { expect, test } from '@playwright/test'
 
+import { getAsAdmin } from './admin-api'
+import { E2E_ADMIN } from './e2e-admin'
+
 import { extraPort, startAppServer, type AppServer } from './support-server'
 
 /**
@@ -92,7 +95,15 @@ test.describe('behind a reverse proxy (TRUST_PROXY)', () => {
     test.setTimeout(180_000)
     server = await startAppServer({ port: extraPort(3), env: { TRUST_PROXY: '1' } })
     proxy = await startProxy(new URL(server.url), extraPort(4))
-    const list = await fetch(`${server.url}/api/publications?limit=3&depth=0`)
+    const login = await fetch(`${server.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(E2E_ADMIN),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const list = await fetch(`${server.url}/api/publications?limit=3&depth=0`, {
+      headers: { Authorization: `JWT ${token}` },
+    })
     publications = ((await list.json()) as { docs: { id: number }[] }).docs.map((d) => d.id)
     expect(publications.length).toBe(3)
   })
@@ -165,7 +176,7 @@ test.describe('without TRUST_PROXY', () => {
 
   test('a client-written X-Forwarded-For is ignored: the connection is the client', async ({ request }) => {
     // The browser tests' own server runs without TRUST_PROXY.
-    const list = (await (await request.get('/api/publications?limit=1&sort=-id&depth=0')).json()) as {
+    const list = (await (await getAsAdmin(request, '/api/publications?limit=1&sort=-id&depth=0')).json()) as {
       docs: { id: number }[]
     }
     const path = `/api/v1/academic/update/download/count/${list.docs[0].id}`

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { siteSettings } from '../../src/seed/demo/pages'
-import { adminHeaders, withContentLock } from './admin-api'
+import { adminHeaders, getAsAdmin, withContentLock } from './admin-api'
 import { expectNoAxeViolations } from './helpers'
 
 const SITE = siteSettings({ logo: 0 })
@@ -135,7 +135,7 @@ test('a number that is not one is refused with a message the editor can act on',
 })
 
 async function programmeSlug(request: APIRequestContext, code: string): Promise<string> {
-  const response = await request.get(`/api/programmes?where[code][equals]=${code}&depth=0&limit=1`)
+  const response = await getAsAdmin(request, `/api/programmes?where[code][equals]=${code}&depth=0&limit=1`)
   expect(response.ok()).toBe(true)
   const { docs } = (await response.json()) as { docs: Array<{ slug: string }> }
   expect(docs).toHaveLength(1)

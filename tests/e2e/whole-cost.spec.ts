@@ -6,6 +6,8 @@
  */
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test'
 
+import { getAsAdmin } from './admin-api'
+
 import { expectNoAxeViolations } from './helpers'
 
 type Course = { CourseCode: string; Slug: string; DegreeInView: string; Duration: number }
@@ -19,7 +21,7 @@ type Fee = {
 }
 
 async function get<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path)
+  const response = await getAsAdmin(request, path)
   expect(response.ok(), path).toBe(true)
   return (await response.json()) as T
 }

@@ -154,3 +154,39 @@ describe("an editor's request bodies", () => {
     expect(body.errors[0]).not.toHaveProperty('name')
   })
 })
+
+describe("an editor's malformed queries", () => {
+  // Each answered 500 before: Payload handed the query to the database, which failed.
+  it.each([
+    '/api/news?where[title][near]=1,2',
+    '/api/news?where[title][within]=x',
+    '/api/programmes?where[faculty][equals]=abc',
+    '/api/programmes?where[faculty][in]=a,b',
+    '/api/news?where={bad',
+    '/api/news?where[id][in]=1,abc',
+    '/api/news/1?data={bad',
+    '/api/globals/home-page?data={bad',
+  ])('%s is a 400 that says why', async (path) => {
+    const { status, body } = await rest(path, { asEditor: true })
+    expect(status).toBe(400)
+    expect(body.errors[0].message).toMatch(/query cannot be used/)
+  })
+
+  // SQLite cannot bind these and the database fails (400); PostgreSQL compares them as text and finds nothing.
+  it.each([
+    '/api/news?where[createdAt][greater_than]=notadate',
+    '/api/news?where[publishedAt][equals]=notadate',
+    '/api/news?where[title][equals][0]=a',
+  ])('%s is a 400, or an answer with what matches: never a 500', async (path) => {
+    const { status, body } = await rest(path, { asEditor: true })
+    expect([200, 400]).toContain(status)
+    if (status === 200) expect(body.docs).toEqual([])
+    else expect(body.errors[0].message).toMatch(/query cannot be used/)
+  })
+
+  it('a well-formed query still answers', async () => {
+    const { status, body } = await rest('/api/programmes?where[faculty][in]=1,2&depth=0&limit=1', { asEditor: true })
+    expect(status).toBe(200)
+    expect(body.totalDocs).toBeGreaterThan(0)
+  })
+})

@@ -3,13 +3,28 @@ import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 
 import { LightModeProvider, useLightMode } from '@/components/layout/light-mode'
+import { GatherScripts, ScriptTags, useNeedsScripts } from '@/islands/page-scripts'
+
+/** Markup kept with the islands' scripts it needs (the page writes them, src/islands/page-scripts.tsx). */
+type Frozen = { html: string; scripts: string[] }
 
 /** The markup kept, by key, least recently used first (8 M characters at most), rendered when missing. */
-const kept = new LRUCache<string, string, () => string>({
+const kept = new LRUCache<string, Frozen, () => Frozen>({
   maxSize: 8 * 1024 * 1024,
-  sizeCalculation: (html) => html.length || 1,
+  sizeCalculation: ({ html }) => html.length || 1,
   memoMethod: (_key, _old, { context: render }) => render(),
 })
+
+/** Renders `children` to markup, gathering the scripts of the islands in it. */
+function freeze(children: ReactNode, light: boolean): Frozen {
+  const scripts = new Set<string>()
+  const html = renderToString(
+    <LightModeProvider value={light}>
+      <GatherScripts scripts={scripts}>{children}</GatherScripts>
+    </LightModeProvider>,
+  )
+  return { html, scripts: [...scripts] }
+}
 
 /**
  * An element whose content is rendered once for each `cacheKey` and then reused as markup: for the
@@ -30,8 +45,15 @@ export function FrozenMarkup({
   children: ReactNode
 }) {
   const light = useLightMode()
-  const html = kept.memo(`${light ? 'light' : 'full'}\u0000${cacheKey}`, {
-    context: () => renderToString(<LightModeProvider value={light}>{children}</LightModeProvider>),
+  const { html, scripts } = kept.memo(`${light ? 'light' : 'full'}\u0000${cacheKey}`, {
+    context: () => freeze(children, light),
   })
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />
+  // The page still needs the scripts of the islands inside, each use of the kept markup.
+  const gathered = useNeedsScripts(scripts)
+  return (
+    <>
+      <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />
+      {gathered ? null : <ScriptTags scripts={scripts} />}
+    </>
+  )
 }
