@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
-import { expect, type APIRequestContext, type APIResponse } from '@playwright/test'
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
 
 import { E2E_ADMIN } from './e2e-admin'
 
@@ -24,6 +24,18 @@ export function signInAsAdmin(request: APIRequestContext): Promise<APIResponse> 
 /** Runs `signIn` (the admin's form, say) while no other worker signs the e2e admin in (`signInAsAdmin` says why). */
 export function oneSignInAtATime<T>(signIn: () => Promise<T>): Promise<T> {
   return withContentLock('sign-in', signIn)
+}
+
+/** Signs the e2e admin in through the admin's own form and waits for its dashboard. */
+export async function signInThroughForm(page: Page): Promise<void> {
+  await page.goto('/admin')
+  await page.getByLabel(/email/i).fill(E2E_ADMIN.email)
+  await page.getByLabel(/password/i).fill(E2E_ADMIN.password)
+  await oneSignInAtATime(async () => {
+    await page.getByRole('button', { name: /login/i }).click()
+    // The dashboard lists the content collections once signed in.
+    await expect(page.getByRole('link', { name: 'Faculties' }).first()).toBeAttached({ timeout: 30_000 })
+  })
 }
 
 /** Headers that sign Payload REST calls in as the e2e admin. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { oneSignInAtATime, signInAsAdmin } from './admin-api'
+import { signInAsAdmin, signInThroughForm } from './admin-api'
 import { E2E_ADMIN } from './e2e-admin'
 
 test.describe('the admin', () => {
@@ -24,14 +24,7 @@ test.describe('the admin', () => {
   test('lets the configured admin sign in and see the content collections', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the admin is checked once, at desktop width')
     test.setTimeout(90_000)
-    await page.goto('/admin')
-    await page.getByLabel(/email/i).fill(E2E_ADMIN.email)
-    await page.getByLabel(/password/i).fill(E2E_ADMIN.password)
-    await oneSignInAtATime(async () => {
-      await page.getByRole('button', { name: /login/i }).click()
-      // The dashboard lists the content collections once signed in.
-      await expect(page.getByRole('link', { name: 'Faculties' }).first()).toBeAttached({ timeout: 30_000 })
-    })
+    await signInThroughForm(page)
     await page.goto('/admin/collections/faculties')
     await expect(page.getByText(/Faculty of Engineering/).first()).toBeVisible({ timeout: 30_000 })
   })

@@ -39,7 +39,8 @@ test('an editor imports next session’s tuition from a spreadsheet: a dry run, 
   ).docs
   const rowsQuery = `/api/tuition-rows?depth=0&where[programme][equals]=${programme.id}&where[level][equals]=800&where[semester][equals]=Second`
   const rows = async () =>
-    ((await (await getAsAdmin(request, rowsQuery)).json()) as { docs: Array<{ id: number; tuitionAmount: number }> }).docs
+    ((await (await getAsAdmin(request, rowsQuery)).json()) as { docs: Array<{ id: number; tuitionAmount: number }> })
+      .docs
   expect(await rows(), 'no level-800 second-semester row before the test').toEqual([])
 
   try {

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { deployConfig, NGINX, startNginx, type Nginx } from '../../scripts/nginx'
 import { ask, cookiesTest, describeGrade, grade, parseSetCookie, retrieve, startTags } from '../support/observatory'
 
-import { oneSignInAtATime } from './admin-api'
+import { oneSignInAtATime, signInThroughForm } from './admin-api'
 import { E2E_ADMIN } from './e2e-admin'
 import { reachForCalendar } from './helpers'
 
@@ -260,13 +260,7 @@ test('in a browser, islands run and the admin signs in with no CSP violation', a
   await reachForCalendar(page)
   expect(violations, 'public pages').toEqual([])
 
-  await page.goto('/admin')
-  await page.getByLabel(/email/i).fill(E2E_ADMIN.email)
-  await page.getByLabel(/password/i).fill(E2E_ADMIN.password)
-  await oneSignInAtATime(async () => {
-    await page.getByRole('button', { name: /login/i }).click()
-    await expect(page.getByRole('link', { name: 'Faculties' }).first()).toBeAttached({ timeout: 30_000 })
-  })
+  await signInThroughForm(page)
   await page.goto('/admin/collections/faculties')
   await expect(page.getByText(/Faculty of Engineering/).first()).toBeVisible({ timeout: 30_000 })
   expect(violations, 'the admin').toEqual([])

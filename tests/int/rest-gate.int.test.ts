@@ -12,6 +12,8 @@ import { payloadClient } from '@/content/payload'
 import { behindGate } from '@/hooks/rest-gate'
 import { ACCOUNT_LIMITS } from '@/lib/public-api'
 
+import { signedInAccount } from '../support/rest-as'
+
 let payload: Payload
 let editorToken: string
 const stamp = Date.now()
@@ -19,8 +21,7 @@ const editor = { email: `rest-gate-editor-${stamp}@int.test`, password: 'rest-ga
 
 beforeAll(async () => {
   payload = await payloadClient()
-  await payload.create({ collection: 'users', data: { ...editor, role: 'editor' } })
-  editorToken = (await payload.login({ collection: 'users', data: editor })).token ?? ''
+  editorToken = (await signedInAccount(payload, { ...editor, role: 'editor' })).token
 })
 
 afterAll(async () => {
