@@ -22,6 +22,7 @@ const WIDTH_INDEPENDENT = [
   'admissions-calendar',
   'campus',
   'faculties',
+  'legal-pages',
   'lists',
   'lists-people',
   'markup',

@@ -153,6 +153,7 @@ export interface Config {
     'admissions-page': AdmissionsPage;
     'admission-guide': AdmissionGuide;
     'hostel-page': HostelPage;
+    'legal-pages': LegalPage;
     'page-texts': PageText;
     'site-settings': SiteSetting;
     'search-settings': SearchSetting;
@@ -163,6 +164,7 @@ export interface Config {
     'admissions-page': AdmissionsPageSelect<false> | AdmissionsPageSelect<true>;
     'admission-guide': AdmissionGuideSelect<false> | AdmissionGuideSelect<true>;
     'hostel-page': HostelPageSelect<false> | HostelPageSelect<true>;
+    'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
     'page-texts': PageTextsSelect<false> | PageTextsSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'search-settings': SearchSettingsSelect<false> | SearchSettingsSelect<true>;
@@ -2264,6 +2266,81 @@ export interface HostelPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages".
+ */
+export interface LegalPage {
+  id: number;
+  privacy: {
+    title: string;
+    body: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    /**
+     * The day the text was last checked against what the site does. The content audit asks for a year at most.
+     */
+    lastReviewed: string;
+  };
+  accessibility: {
+    title: string;
+    body: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    /**
+     * The day the text was last checked against what the site does. The content audit asks for a year at most.
+     */
+    lastReviewed: string;
+  };
+  disclaimer: {
+    title: string;
+    body: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    /**
+     * The day the text was last checked against what the site does. The content audit asks for a year at most.
+     */
+    lastReviewed: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "page-texts".
  */
 export interface PageText {
@@ -2453,9 +2530,6 @@ export interface SiteSetting {
    * An embeddable video address (for example a YouTube embed link).
    */
   campusVideo?: string | null;
-  privacyUrl?: string | null;
-  accessibilityUrl?: string | null;
-  disclaimerUrl?: string | null;
   socialX?: string | null;
   socialInstagram?: string | null;
   socialFacebook?: string | null;
@@ -2682,6 +2756,36 @@ export interface HostelPageSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages_select".
+ */
+export interface LegalPagesSelect<T extends boolean = true> {
+  privacy?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        lastReviewed?: T;
+      };
+  accessibility?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        lastReviewed?: T;
+      };
+  disclaimer?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        lastReviewed?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "page-texts_select".
  */
 export interface PageTextsSelect<T extends boolean = true> {
@@ -2817,9 +2921,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   journals?: T;
   openCourseware?: T;
   campusVideo?: T;
-  privacyUrl?: T;
-  accessibilityUrl?: T;
-  disclaimerUrl?: T;
   socialX?: T;
   socialInstagram?: T;
   socialFacebook?: T;

@@ -8,6 +8,7 @@ import {
   entriesByMonth,
   lagosToday,
   monthRange,
+  withPeriodDays,
   type CalendarEntryType,
   type MonthRange,
 } from '@/lib/calendar'
@@ -89,6 +90,7 @@ export async function getCalendarPage(
   const month = chooseMonth(query.month, range, today)
   const { previous, next } = adjacentMonths(month, range)
   const day = chooseDay(query.day, month)
-  const selectedDay = day && entriesByDay(entries)[day] ? day : null
+  // A day inside an examination period has the period as its entry: it opens like any other.
+  const selectedDay = day && entriesByDay(withPeriodDays(entries))[day] ? day : null
   return { entries, range, month, previous, next, selectedDay, today, byMonth }
 }

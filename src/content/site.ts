@@ -2,6 +2,8 @@ import '@/server-only'
 
 import type { SiteSetting } from '@/payload-types'
 
+import { LEGAL_PAGES, type LegalPageName } from '@/lib/legal-pages'
+import { pathOf } from '@/lib/routes'
 import { orNull } from '@/lib/text'
 import { whatsappNumber } from '@/lib/whatsapp'
 
@@ -66,11 +68,6 @@ export function toSiteView(s: SiteSetting): SiteView {
     { network: 'linkedin', label: 'LinkedIn', href: s.socialLinkedin },
     { network: 'youtube', label: 'YouTube', href: s.socialYoutube },
   ] as const
-  const legal = [
-    { label: 'Privacy', href: s.privacyUrl },
-    { label: 'Accessibility', href: s.accessibilityUrl },
-    { label: 'Disclaimer', href: s.disclaimerUrl },
-  ]
   return {
     institutionName: s.institutionName,
     shortName: s.shortName,
@@ -101,7 +98,11 @@ export function toSiteView(s: SiteSetting): SiteView {
       openCourseware: orNull(s.openCourseware),
       campusVideo: orNull(s.campusVideo),
     },
-    legal: legal.flatMap((l) => (orNull(l.href) ? [{ label: l.label, href: l.href as string }] : [])),
+    // The site's own pages (src/pages/privacy.tsx …), so every deployment has them at its address.
+    legal: (Object.keys(LEGAL_PAGES) as LegalPageName[]).map((name) => ({
+      label: LEGAL_PAGES[name].label,
+      href: pathOf(name),
+    })),
     social: social.flatMap((l) =>
       orNull(l.href) ? [{ network: l.network, label: l.label, href: l.href as string }] : [],
     ),

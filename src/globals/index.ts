@@ -6,6 +6,7 @@ import { AdmissionsPage } from './admissions-page'
 import { withDrafts } from './drafts'
 import { HomePage } from './home-page'
 import { HostelPage } from './hostel-page'
+import { LegalPages } from './legal-pages'
 import { PageTexts } from './page-texts'
 import { SearchSettings } from './search-settings'
 import { SiteSettings } from './site-settings'
@@ -17,6 +18,7 @@ const withHistory = (global: GlobalConfig): GlobalConfig =>
 export const globals = [
   // The pages the web team shapes: drafts and a preview before they are published.
   ...[HomePage, AboutPage, AdmissionsPage, AdmissionGuide, HostelPage].map(withDrafts),
+  LegalPages,
   PageTexts,
   SiteSettings,
   SearchSettings,

@@ -163,11 +163,8 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
-          label: 'Footer & social',
+          label: 'Social',
           fields: [
-            externalUrlField('privacyUrl', 'Privacy notice'),
-            externalUrlField('accessibilityUrl', 'Accessibility statement'),
-            externalUrlField('disclaimerUrl', 'Disclaimer'),
             externalUrlField('socialX', 'X'),
             externalUrlField('socialInstagram', 'Instagram'),
             externalUrlField('socialFacebook', 'Facebook'),

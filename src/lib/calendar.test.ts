@@ -10,6 +10,7 @@ import {
   defaultMonth,
   entriesByDay,
   entriesByMonth,
+  examPeriods,
   lagosToday,
   monthLabel,
   monthOf,
@@ -20,6 +21,7 @@ import {
   parseMonth,
   typeLabel,
   typesOf,
+  withPeriodDays,
 } from './calendar'
 
 describe('parseDate', () => {
@@ -255,5 +257,57 @@ describe('lagosToday', () => {
     expect(lagosToday(Date.UTC(2026, 10, 21, 22, 59))).toBe('2026-11-21')
     expect(lagosToday(Date.UTC(2026, 10, 21, 23, 0))).toBe('2026-11-22')
     expect(lagosToday(Date.UTC(2026, 11, 31, 23, 30))).toBe('2027-01-01')
+  })
+})
+
+describe('examination periods', () => {
+  const exam = (date: string, title: string) => ({ date, title, type: 'exam', semesterCode: '2026/2027-1' })
+  const begin = exam('2027-01-11', 'First semester examinations begin')
+  const end = exam('2027-01-22', 'First semester examinations end')
+  const revision = { date: '2027-01-04', title: 'Revision week', type: 'semester', semesterCode: '2026/2027-1' }
+
+  it('pair an exam entry that begins with the next that ends, whatever the order given', () => {
+    expect(examPeriods([end, revision, begin])).toEqual([{ begin, end }])
+  })
+
+  it('mark every day strictly inside the period, weekends too, with the period and its days', () => {
+    const grid = withPeriodDays([revision, begin, end])
+    const byDay = entriesByDay(grid)
+    const inside = ['12', '13', '14', '15', '16', '17', '18', '19', '20', '21'].map((d) => `2027-01-${d}`)
+    for (const day of inside)
+      expect(byDay[day], day).toEqual([
+        {
+          date: day,
+          title: 'First semester examinations (11–22 January 2027)',
+          type: 'exam',
+          semesterCode: '2026/2027-1',
+        },
+      ])
+    // The first and last days keep their own entries, and only those.
+    expect(byDay['2027-01-11']).toEqual([begin])
+    expect(byDay['2027-01-22']).toEqual([end])
+    expect(byDay['2027-01-10']).toBeUndefined()
+    expect(byDay['2027-01-23']).toBeUndefined()
+    expect(grid).toHaveLength(3 + inside.length)
+  })
+
+  it('cross a month end and a leap day', () => {
+    const days = withPeriodDays([exam('2028-02-27', 'Examinations begin'), exam('2028-03-02', 'Examinations end')])
+    expect(days.slice(2).map((e) => e.date)).toEqual(['2028-02-28', '2028-02-29', '2028-03-01'])
+  })
+
+  it('mark nothing for a begin without its end, or an end before the next begin', () => {
+    const second = exam('2027-05-31', 'Second semester examinations begin')
+    expect(withPeriodDays([begin, second])).toEqual([begin, second])
+    expect(examPeriods([begin, second, exam('2027-06-11', 'Second semester examinations end')])).toEqual([
+      { begin: second, end: exam('2027-06-11', 'Second semester examinations end') },
+    ])
+    // Other types are never spans; a one-day examination is its own day.
+    const breaks = [
+      { ...begin, type: 'break' },
+      { ...end, type: 'break' },
+    ]
+    expect(withPeriodDays(breaks)).toEqual(breaks)
+    expect(withPeriodDays([begin, exam('2027-01-11', 'First semester examinations end')])).toHaveLength(2)
   })
 })

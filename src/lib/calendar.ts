@@ -6,7 +6,7 @@
  * never read through `new Date('YYYY-MM-DD')` in local time: arithmetic happens in UTC on the
  * numbers, so the day shown is always the day stored, whatever the server's or browser's zone.
  */
-import { LAGOS_UTC_OFFSET_MINUTES, monthName } from './dates'
+import { formatDayRange, LAGOS_UTC_OFFSET_MINUTES, monthName } from './dates'
 
 export const CALENDAR_ENTRY_TYPES = ['semester', 'holiday', 'break', 'exam', 'event'] as const
 export type CalendarEntryType = (typeof CALENDAR_ENTRY_TYPES)[number]
@@ -167,6 +167,48 @@ export function entriesByDay<T extends { date: string }>(entries: readonly T[]):
     ;(byDay[entry.date] ??= []).push(entry)
   }
   return byDay
+}
+
+type SpanEntry = { date: string; title: string; type: string }
+
+const BEGINS = /\bbegins?\b/i
+const ENDS = /\bends?\b/i
+
+/** The day after a valid date (YYYY-MM-DD). */
+function nextDay(date: string): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+}
+
+/**
+ * The examination periods: the calendar stores one day per entry, so a period is an exam entry that
+ * begins ('First semester examinations begin') and the next exam entry that ends. A begin with
+ * another begin before its end (an end left out) makes no period, so nothing is marked by mistake.
+ */
+export function examPeriods<E extends SpanEntry>(entries: readonly E[]): Array<{ begin: E; end: E }> {
+  const exams = entries
+    .filter((e) => e.type === 'exam' && parseDate(e.date))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+  const periods: Array<{ begin: E; end: E }> = []
+  for (const [i, begin] of exams.entries()) {
+    if (!BEGINS.test(begin.title)) continue
+    const next = exams.slice(i + 1).find((e) => e.date > begin.date && (BEGINS.test(e.title) || ENDS.test(e.title)))
+    if (next && ENDS.test(next.title) && !BEGINS.test(next.title)) periods.push({ begin, end: next })
+  }
+  return periods
+}
+
+/**
+ * The grid's entries: the stored ones, and on each day strictly inside an examination period an
+ * entry of the period ('First semester examinations (11–22 January 2027)'), so every day it spans is
+ * marked and named, not only its first and last.
+ */
+export function withPeriodDays<E extends SpanEntry>(entries: readonly E[]): E[] {
+  const spanned: E[] = []
+  for (const { begin, end } of examPeriods(entries)) {
+    const title = `${begin.title.replace(BEGINS, '').trim()} (${formatDayRange(begin.date, end.date)})`
+    for (let day = nextDay(begin.date); day < end.date; day = nextDay(day)) spanned.push({ ...begin, date: day, title })
+  }
+  return [...entries, ...spanned]
 }
 
 /** Entries grouped by month, months and days in date order (same-day entries keep their order). */

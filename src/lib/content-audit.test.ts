@@ -14,6 +14,7 @@ import {
   impossibleRepeats,
   impossibleYearClaims,
   isPlaceholderModule,
+  legalPageProblems,
   ordinalHolds,
   repeatedGroups,
   repeatedNames,
@@ -176,5 +177,21 @@ describe('publications and programmes', () => {
     expect(
       repeatedGroups([{ anyOf: ['chemistry'] }, { anyOf: ['physics', 'biology'] }, { anyOf: ['biology', 'physics'] }]),
     ).toEqual(['biology, physics'])
+  })
+})
+
+describe('legal pages', () => {
+  const now = new Date('2027-03-01T12:00:00Z')
+
+  it('asks for a text and a review within the last year', () => {
+    expect(legalPageProblems({ body: 'We keep…', lastReviewed: '2026-03-02' }, now)).toEqual([])
+    expect(legalPageProblems({ body: ' ', lastReviewed: '2026-02-27' }, now)).toEqual([
+      'no text',
+      'last reviewed 367 days ago',
+    ])
+    expect(legalPageProblems({ body: 'We keep…', lastReviewed: '' }, now)).toEqual(['no last-reviewed date'])
+    expect(legalPageProblems({ body: 'We keep…', lastReviewed: '2027-04-01' }, now)).toEqual([
+      'last reviewed in the future',
+    ])
   })
 })

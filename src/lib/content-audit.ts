@@ -316,3 +316,23 @@ export function impossibleRepeats(groups: Array<{ anyOf?: string[] | null }>): s
   }
   return [...times.entries()].filter(([, t]) => t.subjects > 0 && t.count > t.subjects).map(([key]) => key)
 }
+
+// ---------------------------------------------------------------- legal pages
+
+/** How long a legal page may go unreviewed: a year. */
+export const REVIEW_WITHIN_DAYS = 365
+
+/**
+ * What is wrong with a legal page (the privacy notice, accessibility statement, disclaimer): no text,
+ * no review day, a review day in the future or more than a year before `now`.
+ */
+export function legalPageProblems(page: { body: string; lastReviewed: string }, now: Date): string[] {
+  const problems: string[] = []
+  if (!page.body.trim()) problems.push('no text')
+  const reviewed = Date.parse(page.lastReviewed)
+  if (Number.isNaN(reviewed)) return [...problems, 'no last-reviewed date']
+  const days = (now.getTime() - reviewed) / 86_400_000
+  if (days > REVIEW_WITHIN_DAYS) problems.push(`last reviewed ${Math.floor(days)} days ago`)
+  if (days < -1) problems.push('last reviewed in the future')
+  return problems
+}

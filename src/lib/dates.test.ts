@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { dateParts, formatDate, formatDateTime, formatDayRange, lagosInstant, monthName, toIsoDate } from './dates'
+import {
+  dateParts,
+  formatDate,
+  formatDateTime,
+  formatDayAndTime,
+  formatDayRange,
+  lagosInstant,
+  monthName,
+  toIsoDate,
+} from './dates'
 
 describe('toIsoDate', () => {
   it('keeps the calendar date of a stored timestamp', () => {
@@ -51,6 +60,20 @@ describe('formatDateTime', () => {
   it("shows '--' for a missing date", () => {
     expect(formatDateTime('')).toBe('--')
     expect(formatDateTime(undefined)).toBe('--')
+  })
+})
+
+describe('formatDayAndTime', () => {
+  it('names the weekday and the Lagos wall-clock time', () => {
+    expect(formatDayAndTime('2027-03-12T09:00:00.000Z')).toBe('Friday 12 March 2027, 10:00')
+    expect(formatDayAndTime('2026-11-01T08:05:59.000Z')).toBe('Sunday 1 November 2026, 09:05')
+  })
+  it('takes the Lagos day: 23:30 UTC on New Year’s Eve is already the new year', () => {
+    expect(formatDayAndTime('2026-12-31T23:30:00Z')).toBe('Friday 1 January 2027, 00:30')
+  })
+  it("shows '--' for a missing or invalid date", () => {
+    expect(formatDayAndTime('')).toBe('--')
+    expect(formatDayAndTime('not a date')).toBe('--')
   })
 })
 

@@ -17,6 +17,12 @@ const MONTH_NAMES: readonly string[] = (() => {
   return Array.from({ length: 12 }, (_, m) => format.format(Date.UTC(2000, m, 1)))
 })()
 
+/** Sunday to Saturday (0 to 6), made once as the month names are. 2000-01-02 was a Sunday. */
+const WEEKDAY_NAMES: readonly string[] = (() => {
+  const format = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' })
+  return Array.from({ length: 7 }, (_, d) => format.format(Date.UTC(2000, 0, 2 + d)))
+})()
+
 /** January for 1, December for 12; '' outside that range. */
 export function monthName(month: number): string {
   return MONTH_NAMES[month - 1] ?? ''
@@ -72,6 +78,17 @@ export function formatDateTime(value: string | null | undefined): string {
   return p
     ? `${pad2(p.day)}-${monthName(p.month)}-${p.year} ${pad2(p.hours)}:${pad2(p.minutes)}:${pad2(p.seconds)}`
     : '--'
+}
+
+/**
+ * A moment in words, as a sentence reads it: 'Friday 12 March 2027, 10:00' (Lagos time, 24-hour clock);
+ * '--' for a missing date. For what a visitor reads in place of a countdown.
+ */
+export function formatDayAndTime(value: string | null | undefined): string {
+  const p = dateParts(value)
+  if (!p) return '--'
+  const weekday = WEEKDAY_NAMES[new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay()]
+  return `${weekday} ${p.day} ${monthName(p.month)} ${p.year}, ${pad2(p.hours)}:${pad2(p.minutes)}`
 }
 
 /**

@@ -46,6 +46,9 @@ export const PAGES = {
   library: page('/library'),
   information: page('/information'),
   search: page('/search', false),
+  privacy: page('/privacy'),
+  accessibility: page('/accessibility'),
+  disclaimer: page('/disclaimer'),
 } as const satisfies Record<string, PageRoute>
 
 export type PageName = keyof typeof PAGES

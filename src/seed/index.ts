@@ -17,6 +17,7 @@ import { entryRequirementsFor, FACULTIES, PROGRAMMES } from './demo/academics'
 import { admissionGuide, GUIDE_FEE_TITLES } from './demo/admission-guide'
 import { intakeToCome } from './demo/admission'
 import { CAMPUS_LIFE, CENTRES, CONTACT_OFFICES, OTHER_FEES, PORTAL_TILES, SCHOLARSHIPS } from './demo/campus'
+import { legalPages } from './demo/legal'
 import { EVENTS, NEWS } from './demo/news-events'
 import { aboutPage, admissionsPage, homePage, hostelPage, pageTexts, siteSettings } from './demo/pages'
 import { DESIGNATIONS, LEADERS, PORTRAITS, TITLES } from './demo/people'
@@ -243,7 +244,7 @@ async function fill(payload: Payload, log: Log, now: Date): Promise<SeedResult> 
   await seedSlides(payload, pictures)
   log(`News: ${NEWS.length} (one draft), events: ${EVENTS.length}, slides: ${SLIDES.length}`)
   await seedGalleryAndCalendar(payload, today, pictures, log)
-  await seedGlobals(payload, pictures)
+  await seedGlobals(payload, pictures, now)
   log('Globals: home, about, admissions, hostel, page texts, site settings')
   return admin
 }
@@ -745,7 +746,7 @@ async function seedContactsAndCentres(payload: Payload): Promise<void> {
 }
 
 /** The page texts and site settings. Every field is set, so a reset leaves nothing stale behind. */
-async function seedGlobals(payload: Payload, { pic, portraits, logo }: Pictures): Promise<void> {
+async function seedGlobals(payload: Payload, { pic, portraits, logo }: Pictures, now: Date): Promise<void> {
   const globalOptions = { context, overrideAccess: true, depth: 0 } as const
   await payload.updateGlobal({
     slug: 'home-page',
@@ -781,6 +782,7 @@ async function seedGlobals(payload: Payload, { pic, portraits, logo }: Pictures)
     data: hostelPage({ male: pic('hostel-male'), female: pic('hostel-female') }),
     ...globalOptions,
   })
+  await payload.updateGlobal({ slug: 'legal-pages', data: legalPages(now), ...globalOptions })
   await payload.updateGlobal({ slug: 'page-texts', data: pageTexts(), ...globalOptions })
   await payload.updateGlobal({
     slug: 'search-settings',

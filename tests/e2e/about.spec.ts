@@ -112,3 +112,28 @@ test.describe('about page', () => {
     })
   }
 })
+
+/** The heading /about/history opens at. */
+const historyHeading = (page: Page) => page.getByRole('heading', { level: 2, name: 'Our history', exact: true })
+
+// 'Our History' in the menu and the home page's 'Read more' lead here: the visitor lands on the history,
+// on a phone, whether or not the page runs script (the page is rendered history first, at its own address).
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`/about/history on a phone, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 375, height: 740 } })
+
+    test('opens at the history; /about still opens at its hero', async ({ page }) => {
+      await page.goto('/about/history')
+      await expect(page).toHaveURL('/about/history')
+      const heading = historyHeading(page)
+      await expect(heading).toBeInViewport()
+      // At the top of the screen, below the header: not merely somewhere in view.
+      expect((await heading.boundingBox())!.y).toBeLessThan(740 / 3)
+      await expect(page.getByRole('region', { name: 'Our history' }).getByRole('listitem')).toHaveCount(YEARS.length)
+
+      await page.goto('/about')
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+      await expect(historyHeading(page)).not.toBeInViewport()
+    })
+  })
+}

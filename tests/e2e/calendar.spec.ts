@@ -44,6 +44,28 @@ const dayName = (date: string) => {
   return `${WEEKDAYS[weekdayIndex(date)]} ${d} ${MONTHS[m - 1]} ${y}`
 }
 
+const nextDay = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+/**
+ * The examination periods, each as its days: from an exam entry that begins to the next exam entry,
+ * when that one ends (the calendar stores one day per entry).
+ */
+function examPeriods(entries: Entry[]): string[][] {
+  const exams = entries.filter((e) => e.Type === 'exam').sort((a, b) => a.Date.localeCompare(b.Date))
+  const periods: string[][] = []
+  for (const [i, begin] of exams.entries()) {
+    if (!/\bbegins?\b/i.test(begin.Title)) continue
+    const next = exams.slice(i + 1).find((e) => e.Date > begin.Date)
+    if (!next || !/\bends?\b/i.test(next.Title)) continue
+    const days = [begin.Date]
+    while (days.at(-1)! < next.Date) days.push(nextDay(days.at(-1)!))
+    periods.push(days)
+  }
+  return periods
+}
+
+/** Every day the grid marks: the days of the entries and each day of an examination period. */
+const markedDays = (entries: Entry[]) => new Set([...entries.map((e) => e.Date), ...examPeriods(entries).flat()])
+
 /** The first day (YYYY-MM-DD) of every admission step, from Payload's REST API (dates stored at noon UTC). */
 async function admissionStepStarts(request: APIRequestContext): Promise<string[]> {
   const response = await getAsAdmin(request, '/api/admission-steps?limit=0&depth=0')
@@ -127,8 +149,8 @@ test.describe('academic calendar', () => {
     const last = `${month}-${String(days).padStart(2, '0')}`
     await expect(rows.last().locator('td').nth(weekdayIndex(last))).toHaveAttribute('data-date', last)
 
-    // Days with entries are buttons; days without are not.
-    const withEntries = new Set(entries.filter((e) => monthOf(e.Date) === month).map((e) => e.Date))
+    // Days with entries (or inside an examination period) are buttons; days without are not.
+    const withEntries = new Set([...markedDays(entries)].filter((date) => monthOf(date) === month))
     await expect(grid(page).getByRole('button')).toHaveCount(withEntries.size)
     for (let d = 1; d <= days; d++) {
       const date = `${month}-${String(d).padStart(2, '0')}`
@@ -268,6 +290,52 @@ test.describe('academic calendar', () => {
       for (const type of types) await expect(button).toHaveAccessibleName(new RegExp(LABELS[type]))
       // Visible words too (short tags on phones, full labels on wider screens).
       expect((await button.innerText()).replace(/\d+/, '').trim().length).toBeGreaterThan(0)
+    }
+  })
+
+  test('each day of an examination period is marked and named, with script and without', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    const entries = await calendarEntries(request)
+    const [period] = examPeriods(entries)
+    expect(period, 'the demo has an examination period').toBeDefined()
+    expect(period.length, 'of several days').toBeGreaterThan(2)
+    const title = entries.find((e) => e.Date === period[0] && e.Type === 'exam')!.Title.replace(/\s*begins?\b/i, '')
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled })
+      const page = await context.newPage()
+      try {
+        // The day before the period, by a fixed clock: no day of it is today.
+        const [y, m, d] = parts(period[0])
+        await page.clock.setFixedTime(new Date(Date.UTC(y, m - 1, d - 1, 9)))
+        for (const month of new Set(period.map(monthOf))) {
+          await openCalendar(page, `?month=${month}`, { script: javaScriptEnabled })
+          for (const date of period.filter((day) => monthOf(day) === month)) {
+            // A screen reader hears it in the day's name; the eye sees the tag.
+            await expect(dayButton(page, date)).toHaveAccessibleName(/Examination/)
+            await expect(grid(page).locator(`td[data-date="${date}"] [data-type="exam"]`)).toBeVisible()
+          }
+        }
+        // A day inside the period opens to the period itself, with its first and last day.
+        const inside = period[Math.floor(period.length / 2)]
+        await openCalendar(page, `?month=${monthOf(inside)}`, { script: javaScriptEnabled })
+        await dayButton(page, inside).click()
+        await expect(dayPanel(page)).toHaveAccessibleName(dayName(inside))
+        const item = dayPanel(page).getByRole('listitem').filter({ hasText: title })
+        await expect(item).toHaveCount(1)
+        await expect(item).toContainText(LABELS.exam)
+        // The days around it are not examination days.
+        const before = new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10)
+        for (const outside of [before, nextDay(period.at(-1)!)]) {
+          if (markedDays(entries).has(outside)) continue
+          await openCalendar(page, `?month=${monthOf(outside)}`, { script: javaScriptEnabled })
+          await expect(grid(page).locator(`td[data-date="${outside}"] button`)).toHaveCount(0)
+        }
+      } finally {
+        await context.close()
+      }
     }
   })
 

@@ -293,8 +293,13 @@ test.describe('footer', () => {
     }
     await expect(footer.getByRole('link', { name: 'Faculties' })).toHaveAttribute('href', '/academics/faculties')
     await expect(footer.getByRole('link', { name: /tuition/i })).toHaveAttribute('href', '/admissions/tuition')
-    for (const name of ['Privacy', 'Accessibility', 'Disclaimer']) {
-      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^https?:\/\//)
+    // The site's own pages, at whatever address it runs.
+    for (const [name, path] of [
+      ['Privacy', '/privacy'],
+      ['Accessibility', '/accessibility'],
+      ['Disclaimer', '/disclaimer'],
+    ]) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', path as string)
     }
     const social = footer.getByRole('list', { name: 'Social media' }).getByRole('link')
     await expect(social).toHaveCount(5)

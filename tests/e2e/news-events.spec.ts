@@ -65,6 +65,16 @@ async function countdownTarget(page: Page): Promise<number> {
   return lagosMs(date, `${h}:${m}:${s}`)
 }
 
+/** The line a visitor without script reads in place of the countdown. */
+const startsLine = (page: Page) => page.getByText(/^Starts /)
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+/** 'Starts Friday 12 March 2027, 10:00': the event's own date and start time (Lagos wall clock, HH:MM in the demo). */
+function startsText(event: ApiEvent): string {
+  const [year, month, day] = event.EventDate.split('-').map(Number)
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]
+  return `Starts ${weekday} ${day} ${MONTHS[month - 1]} ${year}, ${event.StartTime.slice(0, 5)}`
+}
+
 type Doc = { id: number; slug: string; publishedAt: string; newsType?: string }
 
 async function published(request: APIRequestContext, collection: 'news' | 'events'): Promise<Doc[]> {
@@ -432,6 +442,8 @@ test.describe('news and event detail', () => {
     await freezeClockAt(page, target - left - 1_000)
     await page.reload()
     await expect(countdown(page)).toHaveText(shows('02', '03', '04', '10'))
+    // The running count takes the place of the start the server wrote.
+    await expect(startsLine(page)).toBeHidden()
     await page.clock.runFor(3_000)
     await expect(countdown(page)).toHaveText(shows('02', '03', '04', '07'))
     await page.clock.fastForward(left)
@@ -511,5 +523,41 @@ test.describe('news and event detail', () => {
     await page.goto(`/events/${(await eventsNow(request)).upcoming[0].Slug}`)
     await expect(countdown(page)).not.toHaveText(/--/)
     await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('an upcoming event without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('says when it starts instead of a countdown of dashes, whatever the clock', async ({ page, request }) => {
+    const event = (await eventsNow(request)).upcoming[0]
+    expect(event.StartTime, 'the demo events have a start time').toMatch(/^\d{2}:\d{2}/)
+    // The words are the server's: a visitor's clock a day before the event, or at it, changes nothing.
+    for (const offset of [-86_400_000, 0]) {
+      await page.clock.setFixedTime(lagosMs(event.EventDate, event.StartTime) + offset)
+      await page.goto(`/events/${event.Slug}`)
+      const box = page.getByRole('region', { name: 'Countdown to the event' })
+      await expect(box.getByText(startsText(event), { exact: true })).toBeVisible()
+      // What shows: the hidden timer's dashes are in the markup, for the script, not on the screen.
+      expect(await box.innerText()).not.toContain('--')
+      // The timer needs script: it stays out of sight and out of the accessibility tree.
+      await expect(countdown(page)).toHaveCount(0)
+      await expect(box.getByText('This event has started or is over.')).toBeHidden()
+    }
+  })
+
+  test('reads the same in data-light mode', async ({ browser, request }) => {
+    const event = (await eventsNow(request)).upcoming[0]
+    // With script allowed: the data-light page itself loads none.
+    const context = await browser.newContext({ extraHTTPHeaders: { 'Save-Data': 'on' } })
+    try {
+      const page = await context.newPage()
+      await page.goto(`/events/${event.Slug}`)
+      await expect(page.locator('html')).toHaveClass(/(^|\s)data-light(\s|$)/)
+      await expect(page.getByText(startsText(event), { exact: true })).toBeVisible()
+      expect(await page.getByRole('region', { name: 'Countdown to the event' }).innerText()).not.toContain('--')
+    } finally {
+      await context.close()
+    }
   })
 })

@@ -30,6 +30,7 @@ import {
   impossibleRepeats,
   impossibleYearClaims,
   isPlaceholderModule,
+  legalPageProblems,
   ordinalHolds,
   repeatedGroups,
   repeatedNames,
@@ -360,5 +361,13 @@ describe('the content audit', () => {
       expect(h, 'an opening hour says a day and a time or that it is closed').toMatch(/day|holiday|examination/i)
     expect(hours.some((h) => /\d{1,2}:\d{2}\s*(AM|PM)/i.test(h))).toBe(true)
     expect(lines(library.rules).length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('has a privacy notice, accessibility statement and disclaimer, each reviewed within the year', async () => {
+    const legal = await payload.findGlobal({ slug: 'legal-pages', depth: 0 })
+    for (const name of ['privacy', 'accessibility', 'disclaimer'] as const) {
+      const page = { body: plain(legal[name]?.body), lastReviewed: legal[name]?.lastReviewed ?? '' }
+      expect(legalPageProblems(page, seedNow()), name).toEqual([])
+    }
   })
 })

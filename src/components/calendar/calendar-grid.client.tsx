@@ -15,6 +15,7 @@ import {
   monthWeeks,
   parseDate,
   typesOf,
+  withPeriodDays,
   type MonthRange,
 } from '@/lib/calendar'
 import { monthName } from '@/lib/dates'
@@ -57,7 +58,8 @@ export function CalendarGrid({ entries, range, initialMonth, initialDay, serverT
     () => serverToday,
   )
 
-  const byDay = useMemo(() => entriesByDay(entries), [entries])
+  // Every day of an examination period is marked, not only its first and last (the server does the same).
+  const byDay = useMemo(() => entriesByDay(withPeriodDays(entries)), [entries])
   const weeks = monthWeeks(month)
   const { previous, next } = adjacentMonths(month, range)
   const openEntries = openDay ? (byDay[openDay] ?? []) : []

@@ -212,7 +212,7 @@ function FooterContent({ site, year }: { site: SiteView; year: number }) {
             <ul className={styles.legal} aria-label="Legal">
               {site.legal.map((link) => (
                 <li key={link.label}>
-                  <a href={link.href}>{link.label}</a>
+                  <Link href={link.href}>{link.label}</Link>
                 </li>
               ))}
             </ul>

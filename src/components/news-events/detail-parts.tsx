@@ -4,7 +4,7 @@ import type { DetailItem } from '@/content/news-event-detail'
 import type { MediaOfficeView } from '@/content/news-events'
 import type { EventView, NewsView } from '@/content/views'
 import { Island } from '@/islands/island'
-import { formatDate, formatDateTime } from '@/lib/dates'
+import { formatDate, formatDateTime, formatDayAndTime } from '@/lib/dates'
 import { relatedItems } from '@/lib/news-events'
 import { telHref } from '@/lib/phone'
 import { truncate } from '@/lib/text'
@@ -107,7 +107,12 @@ export function EventWhen({ event, target }: { event: EventView; target: number 
         <Island
           name="countdown"
           component={Countdown}
-          props={{ target, label: 'Time left until the event starts', doneText: 'This event has started or is over.' }}
+          props={{
+            target,
+            starts: formatDayAndTime(new Date(target).toISOString()),
+            label: 'Time left until the event starts',
+            doneText: 'This event has started or is over.',
+          }}
           styles={{ detail: styles }}
         />
         <p className={styles.until}>Until {formatDateTime(new Date(target).toISOString())} (Lagos time)</p>

@@ -17,6 +17,7 @@ import * as migration_20261127_150814_library_details from './20261127_150814_li
 import * as migration_20261127_181846_fee_due from './20261127_181846_fee_due';
 import * as migration_20261127_194702_admission_guide from './20261127_194702_admission_guide';
 import * as migration_20261128_022917_drafts_for_pages from './20261128_022917_drafts_for_pages';
+import * as migration_20261202_064109_legal_pages from './20261202_064109_legal_pages';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_022917_drafts_for_pages.up,
     down: migration_20261128_022917_drafts_for_pages.down,
-    name: '20261128_022917_drafts_for_pages'
+    name: '20261128_022917_drafts_for_pages',
+  },
+  {
+    up: migration_20261202_064109_legal_pages.up,
+    down: migration_20261202_064109_legal_pages.down,
+    name: '20261202_064109_legal_pages'
   },
 ];

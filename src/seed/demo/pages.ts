@@ -266,9 +266,6 @@ export function siteSettings(media: { logo: number }): Data<SiteSetting> {
     openCourseware: `https://ocw.${DOMAIN}`,
     // A placeholder video id: editors replace it with the university's own campus film.
     campusVideo: 'https://www.youtube-nocookie.com/embed/AcuCampus01',
-    privacyUrl: `https://www.${DOMAIN}/privacy`,
-    accessibilityUrl: `https://www.${DOMAIN}/accessibility`,
-    disclaimerUrl: `https://www.${DOMAIN}/disclaimer`,
     socialX: 'https://x.com/atlanticcrestng',
     socialInstagram: 'https://www.instagram.com/atlanticcrestng',
     socialFacebook: 'https://www.facebook.com/atlanticcrestng',
