@@ -87,6 +87,13 @@ export function behindGate<C extends RouteContext>(handler: RestHandler<C>): Res
   return async (request, context) => {
     const { slug = [] } = await context.params
     const pathname = `/api/${slug.map((segment) => encodeURIComponent(segment)).join('/')}`
-    return (await gateRefusal(request, pathname)) ?? handler(request, context)
+    let refusal: Response | undefined
+    try {
+      refusal = await gateRefusal(request, pathname)
+    } catch {
+      // The session or the throttle could not be read: the database is away (readyz says so), not the client's fault.
+      return refuse(503, 'The content store is not answering. Try again in a minute.', { 'Retry-After': '60' })
+    }
+    return refusal ?? handler(request, context)
   }
 }

@@ -85,15 +85,19 @@ async function outageScenario(
   restoreDatabase: () => Promise<void>,
 ) {
   const api = async (p: string) => (await get(`${server.url}${p}`)).text
+  // Payload's REST API answers signed-in users only: the documents to look at are read as the admin.
+  const reader = await signIn(server)
+  const rest = async (p: string) => (await get(`${server.url}${p}`, { headers: reader })).text
   const [news] = (
-    JSON.parse(await api('/api/news?limit=1&depth=0&where[_status][equals]=published')) as {
+    JSON.parse(await rest('/api/news?limit=1&depth=0&where[_status][equals]=published')) as {
       docs: { id: number; slug: string; title: string }[]
     }
   ).docs
-  const [staff] = (JSON.parse(await api('/api/staff?limit=1&depth=0')) as { docs: { slug: string; staffId: string }[] })
-    .docs
-  const [faculty] = (JSON.parse(await api('/api/faculties?limit=1&depth=0')) as { docs: { slug: string }[] }).docs
-  const [publication] = (JSON.parse(await api('/api/publications?limit=1&depth=0')) as { docs: { id: number }[] }).docs
+  const [staff] = (
+    JSON.parse(await rest('/api/staff?limit=1&depth=0')) as { docs: { slug: string; staffId: string }[] }
+  ).docs
+  const [faculty] = (JSON.parse(await rest('/api/faculties?limit=1&depth=0')) as { docs: { slug: string }[] }).docs
+  const [publication] = (JSON.parse(await rest('/api/publications?limit=1&depth=0')) as { docs: { id: number }[] }).docs
 
   const pages = [
     ...sitemapPaths(),

@@ -163,7 +163,7 @@ test('a faculty editor saves their own faculty’s programme only, and the admin
   test.setTimeout(120_000)
   const headers = await adminHeaders(request)
   type Doc = { id: number; name: string; description?: string }
-  const list = async (path: string) => ((await (await request.get(path)).json()) as { docs: Doc[] }).docs
+  const list = async (path: string) => ((await (await request.get(path, { headers })).json()) as { docs: Doc[] }).docs
   const [own, other] = await list('/api/faculties?limit=2&depth=0&sort=name')
   const [ownProgramme] = await list(`/api/programmes?limit=1&depth=0&where[faculty][equals]=${own.id}`)
   const [otherProgramme] = await list(`/api/programmes?limit=1&depth=0&where[faculty][equals]=${other.id}`)
