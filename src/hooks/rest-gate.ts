@@ -11,6 +11,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { databaseLoginStore } from '@/content/login-guard'
+import { hasSessionCookie } from '@/lib/answer-headers.mjs'
 import { clientAddress } from '@/lib/client-address'
 import {
   ACCOUNT_WINDOW_MS,
@@ -33,7 +34,7 @@ const SIGN_IN_FIRST = 'Sign in to the admin to use this address. The public API 
 
 /** True when the request carries a session: the admin's cookie or an Authorization header. */
 const carriesSession = (headers: Headers) =>
-  Boolean(headers.get('authorization')) || /(?:^|;\s*)payload-token=/.test(headers.get('cookie') ?? '')
+  Boolean(headers.get('authorization')) || hasSessionCookie(headers.get('cookie'))
 
 /** A 429 when the client has made more than its share of requests to an account route. */
 async function throttleAccount(action: AccountAction, request: Request): Promise<Response | undefined> {

@@ -20,6 +20,12 @@ import { appendVary } from './data-light.mjs'
 const PAYLOAD_REST = /^\/api\/(?!v1(?:[/?]|$))(?![^/?]+\/file\/)/
 const SESSION_COOKIE = /(?:^|;)\s*payload-token=/
 
+/**
+ * True when a Cookie header carries the admin's session cookie (whether it is valid is Payload's to say).
+ * @param {string | undefined | null} cookie
+ */
+export const hasSessionCookie = (cookie) => SESSION_COOKIE.test(cookie ?? '')
+
 const first = (value) => (Array.isArray(value) ? value[0] : value)
 
 /**
@@ -29,7 +35,7 @@ const first = (value) => (Array.isArray(value) ? value[0] : value)
 export function isPersonalRestCall({ method = 'GET', url = '/', headers }) {
   if (!PAYLOAD_REST.test(url)) return false
   if (method !== 'GET' && method !== 'HEAD') return true
-  if (headers.authorization !== undefined || SESSION_COOKIE.test(String(first(headers.cookie) ?? ''))) return true
+  if (headers.authorization !== undefined || hasSessionCookie(String(first(headers.cookie) ?? ''))) return true
   return new URLSearchParams(url.split('?')[1] ?? '').has('draft')
 }
 
