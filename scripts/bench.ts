@@ -25,7 +25,8 @@
  *
  * `--only lighthouse` runs Lighthouse on every route (scripts/bench-lighthouse.ts), and `--only load`
  * the load test (scripts/bench-load.ts; BENCH_LOAD_SECONDS, default 20, per run), `--only search`
- * the home page against random searches (scripts/bench-search.ts). They take many minutes, so the
+ * the home page against random searches (scripts/bench-search.ts), `--only nginx` deploy/'s cache
+ * against the same bytes as a static file of the same nginx (scripts/bench-nginx.ts). They take many minutes, so the
  * full run leaves them out and keeps their last figures.
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -39,6 +40,7 @@ import { PAGES as SITE_PAGES, routes } from '../src/lib/routes'
 
 import { lighthousePage, type LighthouseFigures } from './bench-lighthouse'
 import { loadTables, measureLoad, type LoadResult } from './bench-load'
+import { measureNginxCache, nginxCacheTable, type NginxCacheResult } from './bench-nginx'
 import { measureSearchLoad, searchLoadTable, type SearchLoadResult } from './bench-search'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -124,6 +126,8 @@ type LabelResult = {
   load?: LoadResult
   /** The home page and random searches at 50 connections, in one run (`--only search`). */
   searchLoad?: SearchLoadResult
+  /** deploy/'s cache against the same bytes as a static file of the same nginx (`--only nginx`). */
+  nginxCache?: NginxCacheResult
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -491,6 +495,19 @@ function report(all: Record<string, LabelResult>): string {
     'requests after the run.',
     '',
     ...searchLoadTable(labels.map((l) => ({ label: l.label, result: l.searchLoad }))),
+    '',
+    '## Cached answers against static files (nginx)',
+    '',
+    'One nginx runs `deploy/nginx.conf.template` in front of the app and serves, from a second server, the very bytes',
+    'its cache answered (brotli, with `Content-Encoding`) as a static file; autocannon at 50 connections with',
+    '`Accept-Encoding: gzip, br` asks each in the order static, cache, cache, static (`npm run bench -- --only nginx`,',
+    '`BENCH_LOAD_SECONDS`, default 10, per run). The ratio within one run is what counts (docs/decisions/0037): the',
+    'client shares the machine with nginx, and the machine may be busy with other work. The figures of 2026-12-02 were',
+    "taken with `BENCH_URL` against the browser tests' build while other builds ran (load average 12–27): demo on its",
+    'database, scale on a copy of it with `--scale 1 --news 5000` (the list 4.0 MB); the template before this one',
+    'reached 0.04 (`/`) and 0.02 (the scale list) in the same sitting (docs/decisions/0037).',
+    '',
+    ...nginxCacheTable(labels.map((l) => ({ label: l.label, result: l.nginxCache }))),
   ]
   return out.join('\n')
 }
@@ -675,7 +692,7 @@ function lighthouseTable(label: LabelResult): string[] {
  * `--only data-light` or `--only lighthouse`: measure that alone, keeping the label's other figures
  * (Lighthouse takes a minute a page, so the full bench leaves it out).
  */
-const ONLY = ['data-light', 'lighthouse', 'load', 'search'] as const
+const ONLY = ['data-light', 'lighthouse', 'load', 'search', 'nginx'] as const
 
 function parseOnly(argv: string[]): (typeof ONLY)[number] | null {
   const i = argv.indexOf('--only')
@@ -684,6 +701,9 @@ function parseOnly(argv: string[]): (typeof ONLY)[number] | null {
   if (!what) throw new Error(`--only takes ${ONLY.join(', ')}`)
   return what
 }
+
+/** The nginx test's addresses: the home page and the contract's whole list of news. */
+const NGINX_ADDRESSES = ['/', '/api/v1/news/all/active']
 
 /** The load test's addresses: the home page, a news item and two contract lists. */
 const LOAD_ADDRESSES = ['/', NEWS_DETAIL, '/api/v1/news/all/active', '/api/v1/academics/faculty/academic/list']
@@ -754,6 +774,15 @@ async function main() {
         const seconds = Math.max(1, Number(process.env.BENCH_LOAD_SECONDS || 20))
         console.log(`\n[search] autocannon, ${seconds} s per run`)
         all[label] = { ...previous, searchLoad: await measureSearchLoad(base, seconds, (line) => console.log(line)) }
+      } else if (only === 'nginx') {
+        const seconds = Math.max(1, Number(process.env.BENCH_LOAD_SECONDS || 10))
+        console.log(`\n[nginx] autocannon, ${seconds} s per run`)
+        const appPort = Number(new URL(base).port || 80)
+        const log = (line: string) => console.log(line)
+        all[label] = {
+          ...previous,
+          nginxCache: await measureNginxCache(base, appPort, NGINX_ADDRESSES, appPort + 1, seconds, log),
+        }
       } else {
         const seconds = Math.max(1, Number(process.env.BENCH_LOAD_SECONDS || 20))
         console.log(`\n[load] autocannon, ${seconds} s per run`)
@@ -840,6 +869,7 @@ async function main() {
       lighthouseLight: all[label]?.lighthouseLight,
       load: all[label]?.load,
       searchLoad: all[label]?.searchLoad,
+      nginxCache: all[label]?.nginxCache,
     }
     writeReport(all)
     console.log(`\nWrote bench/results.json and bench/results.md (${Object.keys(all).join(', ')})`)

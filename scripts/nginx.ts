@@ -25,8 +25,14 @@ export type Nginx = { url: string; stop: () => Promise<void>; log: () => string 
 /**
  * deploy/nginx.conf.template for these upstream ports, listening on `port`, its files under `dir`.
  * Plain HTTP: the folder for the TLS files (deploy/tls/) is made empty, so nginx includes none.
+ * `template` names another file to fill in the same way (the bench compares an older template).
  */
-export function deployConfig(dir: string, port: number, upstreamPorts: number[]): string {
+export function deployConfig(
+  dir: string,
+  port: number,
+  upstreamPorts: number[],
+  template = path.join(ROOT, 'deploy/nginx.conf.template'),
+): string {
   const tlsDir = path.join(dir, 'tls')
   fs.mkdirSync(tlsDir, { recursive: true })
   const settings: Record<string, string> = {
@@ -36,10 +42,11 @@ export function deployConfig(dir: string, port: number, upstreamPorts: number[])
     ACU_RUN_DIR: path.join(dir, 'run'),
     ACU_TLS_DIR: tlsDir,
   }
-  const template = fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf.template'), 'utf8')
-  const conf = template.replace(/\$\{(ACU_[A-Z_]+)\}/g, (whole, name: string) => settings[name] ?? whole)
+  const conf = fs
+    .readFileSync(template, 'utf8')
+    .replace(/\$\{(ACU_[A-Z_]+)\}/g, (whole, name: string) => settings[name] ?? whole)
   const left = /\$\{ACU_[A-Z_]+\}/.exec(conf)
-  if (left) throw new Error(`deploy/nginx.conf.template has a setting nobody fills in: ${left[0]}`)
+  if (left) throw new Error(`${template} has a setting nobody fills in: ${left[0]}`)
   return conf
 }
 

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import http from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { expect, test } from '@playwright/test'
 
@@ -42,6 +44,33 @@ type Answer = { status: number; text: string; headers: Headers }
 async function call(url: string, init?: RequestInit): Promise<Answer> {
   const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000), ...init })
   return { status: response.status, text: await response.text(), headers: response.headers }
+}
+
+type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+
+/** A request whose body comes as it went over the wire (fetch would decompress it). */
+function rawCall(url: string, headers: Record<string, string>, method = 'GET'): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(url, { method, headers, timeout: 30_000 }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (c: Buffer) => chunks.push(c))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        )
+        response.on('error', reject)
+      })
+      .on('error', reject)
+      .end()
+  })
+}
+
+/** The body as the client reads it, decoded once by the encoding the answer names. */
+function decoded(answer: RawAnswer): string {
+  const encoding = answer.headers['content-encoding']
+  const body =
+    encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : answer.body
+  return body.toString('utf8')
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" }
@@ -257,7 +286,9 @@ test.describe('several instances on one PostgreSQL database, behind nginx', () =
     const gzipped = await fetch(`${nginx!.url}${page}`, { headers: { 'Accept-Encoding': 'gzip' } })
     expect(gzipped.headers.get('content-encoding')).toBe('gzip')
     expect(h1Of(await gzipped.text())).toBe(h1Of(first.text))
-    // Brotli for a client that takes it (every current browser over HTTPS), from the same cached copy.
+    // Brotli for a client that takes it (every current browser over HTTPS), from a cached copy of its own
+    // (the next test shows each encoding's copy).
+    await fetch(`${nginx!.url}${page}`, { headers: { 'Accept-Encoding': 'br, gzip' } })
     const brotli = await fetch(`${nginx!.url}${page}`, { headers: { 'Accept-Encoding': 'br, gzip' } })
     expect(brotli.headers.get('content-encoding')).toBe('br')
     expect(brotli.headers.get('vary')).toMatch(/Accept-Encoding/i)
@@ -297,6 +328,94 @@ test.describe('several instances on one PostgreSQL database, behind nginx', () =
     }
     // Through nginx the client is this machine (its X-Forwarded-For hop): counted once, then not again.
     expect(counts[1]).toBe(counts[0])
+  })
+
+  test('nginx keeps each cached answer compressed once per encoding, and every client reads the same page', async () => {
+    const page = '/about/campus'
+    // What a client asks for → the encoding it gets (br before gzip; q=0 refuses one).
+    const clients: Array<[string, Record<string, string>, string | undefined]> = [
+      ['brotli and gzip', { 'Accept-Encoding': 'gzip, deflate, br' }, 'br'],
+      ['brotli refused', { 'Accept-Encoding': 'br;q=0, gzip' }, 'gzip'],
+      ['gzip only', { 'Accept-Encoding': 'gzip' }, 'gzip'],
+      ['no Accept-Encoding', {}, undefined],
+      ['identity', { 'Accept-Encoding': 'identity' }, undefined],
+      ['gzip refused', { 'Accept-Encoding': 'gzip;q=0' }, undefined],
+    ]
+    const plain = await rawCall(`${a!.url}${page}`, {})
+    expect(plain.status).toBe(200)
+    const html = decoded(plain)
+    expect(h1Of(html)).not.toBe('')
+    const statuses: string[] = []
+    for (const [client, headers, encoding] of clients) {
+      for (let i = 0; i < 2; i++) {
+        const answer = await rawCall(`${nginx!.url}${page}`, headers)
+        expect(answer.status, client).toBe(200)
+        expect(answer.headers['content-encoding'], client).toBe(encoding)
+        // Decoded once, it is the page the instance rendered: never compressed twice.
+        expect(h1Of(decoded(answer)), client).toBe(h1Of(html))
+        expect(decoded(answer).length, client).toBe(html.length)
+        if (encoding) expect(answer.body.length, client).toBeLessThan(html.length / 3)
+        expect(String(answer.headers.vary), client).toMatch(/Accept-Encoding/i)
+        statuses.push(`${client}: ${answer.headers['x-cache-status']}`)
+      }
+    }
+    // One copy per encoding: the first client of each encoding fills it, every later one hits it.
+    expect(statuses).toEqual([
+      'brotli and gzip: MISS',
+      'brotli and gzip: HIT',
+      'brotli refused: MISS',
+      'brotli refused: HIT',
+      'gzip only: HIT',
+      'gzip only: HIT',
+      'no Accept-Encoding: MISS',
+      'no Accept-Encoding: HIT',
+      'identity: HIT',
+      'identity: HIT',
+      'gzip refused: HIT',
+      'gzip refused: HIT',
+    ])
+
+    // HEAD is answered from the same copy, headers only.
+    const head = await rawCall(`${nginx!.url}${page}`, { 'Accept-Encoding': 'br' }, 'HEAD')
+    expect([head.status, head.headers['content-encoding'], head.headers['x-cache-status']]).toEqual([200, 'br', 'HIT'])
+    expect(head.body.length).toBe(0)
+
+    // The data-light copy is kept apart in every encoding, and is the data-light page.
+    const light = await rawCall(`${a!.url}${page}`, { 'Save-Data': 'on' })
+    for (const headers of [{ 'Accept-Encoding': 'br' }, { 'Accept-Encoding': 'gzip' }, {}] as Record<
+      string,
+      string
+    >[]) {
+      const first = await rawCall(`${nginx!.url}${page}`, { ...headers, 'Save-Data': 'on' })
+      const again = await rawCall(`${nginx!.url}${page}`, { ...headers, Cookie: 'data-light=1' })
+      expect([first.headers['x-cache-status'], again.headers['x-cache-status']], JSON.stringify(headers)).toEqual([
+        'MISS',
+        'HIT',
+      ])
+      expect(decoded(again).length, JSON.stringify(headers)).toBe(decoded(light).length)
+    }
+
+    // A signed-in editor gets the instance's own answer, compressed for it all the same.
+    const editor = await rawCall(`${nginx!.url}${page}`, { 'Accept-Encoding': 'br', Cookie: 'payload-token=anything' })
+    expect([editor.headers['x-cache-status'], editor.headers['content-encoding']]).toEqual(['BYPASS', 'br'])
+    expect(h1Of(decoded(editor))).toBe(h1Of(html))
+
+    // The contract's whole lists the same way: the same JSON in every encoding (read through nginx, since
+    // its links name the host asked).
+    const list = '/api/v1/news/all/active'
+    const json = JSON.parse(
+      decoded(await rawCall(`${nginx!.url}${list}`, { 'Accept-Encoding': 'identity' })),
+    ) as unknown
+    expect(Array.isArray(json) && json.length).toBeGreaterThan(0)
+    for (const headers of [{ 'Accept-Encoding': 'gzip, br' }, { 'Accept-Encoding': 'gzip' }, {}] as Record<
+      string,
+      string
+    >[]) {
+      await rawCall(`${nginx!.url}${list}`, headers)
+      const cached = await rawCall(`${nginx!.url}${list}`, headers)
+      expect(cached.headers['x-cache-status'], JSON.stringify(headers)).toBe('HIT')
+      expect(JSON.parse(decoded(cached)), JSON.stringify(headers)).toEqual(json)
+    }
   })
 
   test('nginx keeps pages rendered at each request (a story, a search) as it keeps stored ones, never a not-found', async () => {
