@@ -19,6 +19,7 @@ const distDir = `.next-e2e-${port}`
 const WIDTH_INDEPENDENT = [
   'about',
   'admission-guide',
+  'admission-window',
   'admissions-calendar',
   'campus',
   'faculties',

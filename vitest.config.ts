@@ -28,7 +28,9 @@ const intProject = (name: string, databaseUrl: string, smtpPort: number) => ({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     env: {
-      DATA_DIR: path.join(root, '.int-data', name),
+      // Per run as well as per database, so two runs on one machine never share (or wipe) a database;
+      // tests/support/int-setup.ts removes it when the run ends.
+      DATA_DIR: path.join(root, '.int-data', `${name}-${process.pid}`),
       DATABASE_URL: databaseUrl,
       PAYLOAD_SECRET: 'integration-tests-secret-0123456789abcdef',
       ADMIN_EMAIL: 'admin@int.test',

@@ -1,5 +1,6 @@
 import '@/server-only'
 
+import { getAdmissionWindow, type AdmissionWindowView } from './admission-steps'
 import { cached } from './cache'
 import { imageView, type ImageView } from './media'
 import { payloadClient } from './payload'
@@ -26,11 +27,15 @@ export type AboutPageView = {
   timeline: AboutMilestoneView[]
   statistics: AboutStatisticView[]
   callToAction: { title: string; text: string; applyLabel: string; tourLabel: string }
+  /** Whether applications are open today, beside the call to action's apply button. */
+  admissionWindow: AdmissionWindowView | null
 }
 
 const text = (v: string | null | undefined) => (v ?? '').trim()
 
-export const getAboutPage = cached('about-page', ['about-page', 'media'], async (): Promise<AboutPageView> => {
+type AboutContent = Omit<AboutPageView, 'admissionWindow'>
+
+const getAboutContent = cached('about-page', ['about-page', 'media'], async (): Promise<AboutContent> => {
   const payload = await payloadClient()
   const about = await payload.findGlobal({ slug: 'about-page', depth: 1 })
   const founderName = text(about.founder?.name)
@@ -61,3 +66,12 @@ export const getAboutPage = cached('about-page', ['about-page', 'media'], async 
     },
   }
 })
+
+/**
+ * The about page on the day of `nowMs`: its cached content and whether applications are open then
+ * (the day decides, so this is not cached itself).
+ */
+export async function getAboutPage(nowMs: number = Date.now()): Promise<AboutPageView> {
+  const [content, admissionWindow] = await Promise.all([getAboutContent(), getAdmissionWindow(nowMs)])
+  return { ...content, admissionWindow }
+}

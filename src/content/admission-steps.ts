@@ -1,6 +1,7 @@
 import '@/server-only'
 
 import { admissionTimeline, homeNotice, type HomeNotice, type TimelineStep } from '@/lib/admission-steps'
+import { admissionWindow, windowWords, type AdmissionWindowState, type WindowWords } from '@/lib/admission-window'
 import { toIsoDate } from '@/lib/dates'
 
 import { cached } from './cache'
@@ -24,6 +25,8 @@ export type AdmissionStepItem = {
 /** A step on the timeline: done, current or upcoming on the day asked about, its dates in words. */
 export type AdmissionStepView = TimelineStep<AdmissionStepItem>
 export type AdmissionNoticeView = HomeNotice<AdmissionStepItem>
+/** Whether applications are open today, with the words every page shows beside 'Apply now'. */
+export type AdmissionWindowView = AdmissionWindowState & WindowWords
 
 /** Every admission step, by first day. */
 export const getAdmissionSteps = cached(
@@ -70,4 +73,14 @@ export async function getAdmissionCalendar(nowMs: number = Date.now()): Promise<
 /** The step the home page announces on the day of `nowMs`, if any (see `homeNotice`). */
 export async function getAdmissionNotice(nowMs: number = Date.now()): Promise<AdmissionNoticeView | null> {
   return homeNotice(await getAdmissionCalendar(nowMs), nowMs)
+}
+
+/**
+ * Whether applications are open on the day of `nowMs` (see `admissionWindow`), from the admission
+ * calendar alone; null when the calendar has no applications step. Built from the cached list, as the
+ * day decides the state.
+ */
+export async function getAdmissionWindow(nowMs: number = Date.now()): Promise<AdmissionWindowView | null> {
+  const state = admissionWindow(await getAdmissionSteps(), nowMs)
+  return state ? { ...state, ...windowWords(state) } : null
 }

@@ -1,10 +1,25 @@
 import '@/server-only'
 
-import { parseProgrammes, programmeFigures, selectProgrammes, type ProgrammeFigures } from '@/lib/compare'
+import {
+  parseHostelChoice,
+  parseProgrammes,
+  programmeFigures,
+  selectProgrammes,
+  type ProgrammeFigures,
+} from '@/lib/compare'
+import {
+  costInput,
+  optionalFees,
+  programmeCost,
+  yearsOf,
+  type FeeSummary,
+  type ProgrammeCost,
+} from '@/lib/fee-estimate'
 import type { TuitionRow } from '@/lib/tuition'
 
 import { getCoursesWithTuition, getFaculties } from './academics'
 import { cached } from './cache'
+import { getFeeSources } from './fees'
 import { payloadClient, publishedOnly } from './payload'
 import type { ApplicationType } from './views'
 
@@ -99,7 +114,11 @@ export function programmeOptions(catalogue: readonly CatalogueProgramme[]): Prog
   }))
 }
 
-export type CompareColumn = Omit<CatalogueProgramme, 'rows' | 'modules'> & ProgrammeFigures
+export type CompareColumn = Omit<CatalogueProgramme, 'rows' | 'modules'> &
+  ProgrammeFigures & {
+    /** Tuition, other fees and the hostel, year by year and for the whole programme; null without published tuition. */
+    cost: ProgrammeCost | null
+  }
 
 export type ComparePageView = {
   options: ProgrammeOptionGroup[]
@@ -114,18 +133,35 @@ export type ComparePageView = {
   /** More than three programmes were asked for; `leftOut` names the ones not shown. */
   tooMany: boolean
   leftOut: string[]
+  /** The whole cost counts a hostel place every year (the `hostel` parameter; yes unless 'no'). */
+  hostel: boolean
+  /** Optional fees: named beside the whole cost, never in it. */
+  optionalFees: FeeSummary[]
   /** True when any parameter was given (the page is then a result, not the bare picker). */
   asked: boolean
 }
 
-/** The comparison page for the raw `programmes` parameter (once with commas, or repeated). */
-export async function getComparePage(param: string | string[] | undefined): Promise<ComparePageView> {
-  const catalogue = await getProgrammeCatalogue()
+type Param = string | string[] | undefined
+
+/**
+ * The comparison page for the raw `programmes` parameter (once with commas, or repeated) and `hostel`
+ * (yes/no). Each programme's whole cost is the fee estimate's, from the same fee sources.
+ */
+export async function getComparePage(param: Param, hostelParam?: Param): Promise<ComparePageView> {
+  const [catalogue, sources] = await Promise.all([getProgrammeCatalogue(), getFeeSources()])
+  const hostel = parseHostelChoice(hostelParam)
   const { slugs, malformed } = parseProgrammes(param)
   const selection = selectProgrammes(slugs, catalogue)
   const columns = selection.chosen.map(({ rows, modules, ...p }) => ({
     ...p,
     ...programmeFigures(rows, modules, p.duration),
+    cost:
+      rows.length > 0
+        ? programmeCost({
+            ...costInput({ rows, modules, duration: p.duration }, sources),
+            hostelYears: hostel ? yearsOf(p.duration) : [],
+          })
+        : null,
   }))
   const longest = Math.max(0, ...columns.map((c) => c.years.length))
   return {
@@ -136,6 +172,8 @@ export async function getComparePage(param: string | string[] | undefined): Prom
     malformed,
     tooMany: selection.tooMany,
     leftOut: selection.leftOut.map((p) => p.degreeInView || p.name),
-    asked: param !== undefined,
+    hostel,
+    optionalFees: optionalFees(sources.fees),
+    asked: param !== undefined || hostelParam !== undefined,
   }
 }

@@ -2,6 +2,7 @@ import '@/server-only'
 
 import { isValidSlug } from '@/lib/slug'
 import {
+  costInput,
   estimateProgramme,
   estimateYear,
   parseHostel,
@@ -9,23 +10,15 @@ import {
   parseYear,
   optionalFees,
   wholeCost,
+  yearsOf,
   type FeeSummary,
   type ProgrammeEstimate,
   type WholeCost,
   type YearEstimate,
 } from '@/lib/fee-estimate'
 
-import { getProgrammeCatalogue, programmeOptions, type CatalogueProgramme, type ProgrammeOptionGroup } from './compare'
-import { getFeeSources, type FeeSources } from './fees'
-
-/** What the fee rules need of a programme: its tuition rows, its module levels and the fee sources. */
-const estimateInput = (p: CatalogueProgramme, sources: FeeSources) => ({
-  rows: p.rows,
-  moduleLevels: p.modules.map((m) => m.level),
-  duration: p.duration,
-  fees: sources.fees,
-  hostelPricePerSemester: sources.hostelPricePerSemester,
-})
+import { getProgrammeCatalogue, programmeOptions, type ProgrammeOptionGroup } from './compare'
+import { getFeeSources } from './fees'
 
 /**
  * A programme's whole cost for its page, by the estimator's own rule and figures; null for an
@@ -34,7 +27,7 @@ const estimateInput = (p: CatalogueProgramme, sources: FeeSources) => ({
 export async function getWholeCost(slug: string): Promise<WholeCost | null> {
   const [catalogue, sources] = await Promise.all([getProgrammeCatalogue(), getFeeSources()])
   const found = catalogue.find((p) => p.slug === slug)
-  return found && found.rows.length > 0 ? wholeCost(estimateInput(found, sources)) : null
+  return found && found.rows.length > 0 ? wholeCost(costInput(found, sources)) : null
 }
 
 export type EstimateProgramme = {
@@ -91,11 +84,10 @@ export async function getFeeEstimatePage(params: {
   const slug = rawProgramme.toLowerCase()
   const found = isValidSlug(slug) ? (catalogue.find((p) => p.slug === slug) ?? null) : null
   const longest = Math.max(1, ...catalogue.map((p) => p.duration))
-  const years = (n: number) => Array.from({ length: Math.max(1, Math.floor(n) || 1) }, (_, i) => i + 1)
 
   const view: FeeEstimatePageView = {
     options: programmeOptions(catalogue),
-    yearOptions: years(found ? found.duration : longest),
+    yearOptions: yearsOf(found ? found.duration : longest),
     form: { programme: found?.slug ?? '', year: null, hostel, hostelYears: [] },
     programme: found
       ? {
@@ -118,7 +110,7 @@ export async function getFeeEstimatePage(params: {
     if (rawProgramme !== '') view.problem = { kind: 'unknown-programme', shown: shown(rawProgramme) }
     return view
   }
-  const input = estimateInput(found, sources)
+  const input = costInput(found, sources)
   if ((first(params.year) ?? '').trim().toLowerCase() === 'all') {
     const chosen = parseHostelYears(params.hostelYear, found.duration)
     const hostelYears = params.hostelYear === undefined && hostel ? view.yearOptions : chosen

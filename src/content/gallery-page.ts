@@ -4,7 +4,7 @@ import type { Where } from 'payload'
 
 import type { GalleryImage } from '@/payload-types'
 import { chooseCategory, galleryCategories } from '@/lib/gallery-category'
-import { GALLERY_MAX_SHOWN, GALLERY_PAGE_SIZE } from '@/lib/gallery-list'
+import { GALLERY_GRID_SIZE, GALLERY_MAX_SHOWN, GALLERY_PAGE_SIZE } from '@/lib/gallery-list'
 import { pageWindow, windowPages } from '@/lib/paging'
 
 import { cached } from './cache'
@@ -32,7 +32,20 @@ export type GalleryListView = {
   hasMore: boolean
 }
 
+/** One plain page of the grid shown where no script runs (GALLERY_GRID_SIZE thumbnails a page). */
+export type GalleryGridView = {
+  items: GalleryItemView[]
+  total: number
+  /** The page shown (clamped to the real range) and how many there are. */
+  page: number
+  pageCount: number
+  /** The first image's place among all, from 0. */
+  start: number
+}
+
 export type GalleryPageView = GalleryListView & {
+  /** The same `?page=` as a page of the grid, for browsers without script and data-light mode. */
+  grid: GalleryGridView
   title: string
   intro: string | null
   /** Every category, in order of first appearance ('All' is not in the list). */
@@ -85,13 +98,17 @@ const whereCategory = (category: string | null): Where | undefined =>
 const getImagesPage = cached(
   'gallery-page-images',
   TAGS,
-  async (category: string | null, page: number): Promise<{ items: GalleryItemView[]; total: number }> => {
+  async (
+    category: string | null,
+    page: number,
+    size: number = GALLERY_PAGE_SIZE,
+  ): Promise<{ items: GalleryItemView[]; total: number }> => {
     const payload = await payloadClient()
     const { docs, totalDocs } = await payload.find({
       collection: 'gallery-images',
       where: whereCategory(category),
       sort: ['order', 'id'],
-      limit: GALLERY_PAGE_SIZE,
+      limit: size,
       page,
       depth: 1,
     })
@@ -126,6 +143,14 @@ export async function getGalleryList(
   }
 }
 
+/** Page `requestedPage` of the grid shown without script: a plain page, clamped to the real range. */
+export async function getGalleryGrid(category: string | null, requestedPage: number): Promise<GalleryGridView> {
+  const total = await getImageCount(category)
+  const w = pageWindow(requestedPage, GALLERY_GRID_SIZE, total)
+  const { items } = total > 0 ? await getImagesPage(category, w.page, GALLERY_GRID_SIZE) : { items: [] }
+  return { items, total, page: w.page, pageCount: w.pageCount, start: w.start }
+}
+
 /**
  * The category a `?category=` value names, as the data spells it; null (all images) for an unknown
  * one. The value is only compared with the cached list, never used as a query or cache key.
@@ -138,8 +163,8 @@ export async function chooseGalleryCategory(categoryParam: unknown): Promise<str
 export async function getGalleryPage(categoryParam: unknown, page: number): Promise<GalleryPageView> {
   const [texts, categories, heroImage] = await Promise.all([getPageTexts(), getCategories(), getHeroImage()])
   const category = chooseCategory(categories, categoryParam)
-  const list = await getGalleryList(category, page)
-  return { title: texts.gallery.title, intro: texts.gallery.intro, categories, category, heroImage, ...list }
+  const [list, grid] = await Promise.all([getGalleryList(category, page), getGalleryGrid(category, page)])
+  return { title: texts.gallery.title, intro: texts.gallery.intro, categories, category, heroImage, grid, ...list }
 }
 
 /** The gallery's page texts alone, for the metadata. */

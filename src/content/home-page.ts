@@ -1,7 +1,7 @@
 import '@/server-only'
 
 import { getDepartments, getFaculties } from './academics'
-import { getAdmissionNotice } from './admission-steps'
+import { getAdmissionNotice, getAdmissionWindow } from './admission-steps'
 import { getHomepageContent, getSlides } from './campus'
 import { getHomeEvents, getHomeExtras } from './home'
 import { getLatestNews } from './news-events'
@@ -12,18 +12,20 @@ const slidesOrNull = () => getSlides().catch(() => null)
 
 /** Everything the home page shows besides the site's settings, read at once. */
 export async function getHomePage(nowMs: number = Date.now()) {
-  const [slides, content, extras, faculties, departments, centres, homeEvents, news, admission] = await Promise.all([
-    slidesOrNull(),
-    getHomepageContent(),
-    getHomeExtras(),
-    getFaculties(),
-    getDepartments(),
-    getCentres(),
-    getHomeEvents(nowMs),
-    getLatestNews(3),
-    getAdmissionNotice(nowMs),
-  ])
-  return { slides, content, extras, faculties, departments, centres, homeEvents, news, admission }
+  const [slides, content, extras, faculties, departments, centres, homeEvents, news, admission, admissionWindow] =
+    await Promise.all([
+      slidesOrNull(),
+      getHomepageContent(),
+      getHomeExtras(),
+      getFaculties(),
+      getDepartments(),
+      getCentres(),
+      getHomeEvents(nowMs),
+      getLatestNews(3),
+      getAdmissionNotice(nowMs),
+      getAdmissionWindow(nowMs),
+    ])
+  return { slides, content, extras, faculties, departments, centres, homeEvents, news, admission, admissionWindow }
 }
 
 export type HomePageView = Awaited<ReturnType<typeof getHomePage>>

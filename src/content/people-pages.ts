@@ -3,15 +3,17 @@ import '@/server-only'
 import type { LeadershipMember, Staff } from '@/payload-types'
 
 import { pageWindow, windowPages } from '@/lib/paging'
-import { STAFF_MAX_SHOWN, STAFF_PAGE_SIZE, type DirectoryTab } from '@/lib/staff-directory'
+import { routes } from '@/lib/routes'
+import { leaderSlug, STAFF_MAX_SHOWN, STAFF_PAGE_SIZE, type DirectoryTab } from '@/lib/staff-directory'
 
 import { cached } from './cache'
 import { imageView, type ImageView } from './media'
 import { getPageTexts, type PageTextsView } from './page-texts'
-import { payloadClient } from './payload'
+import { payloadClient, publishedOnly } from './payload'
 import { filePath, rel } from './relations'
 import { richTextToHtml } from './rich-text'
 import { getSite } from './site'
+import { taughtModules } from './staff-modules'
 
 // ---------------------------------------------------------------- the leadership directory
 
@@ -27,6 +29,8 @@ export type LeaderCardView = {
   image: ImageView | null
   /** Sanitized HTML; '' when there is none. */
   description: string
+  /** Their own page, to share: a leader's /about/leadership/<slug>, a dean's staff profile. */
+  href: string
 }
 
 /** A staff member as the directory's All Staff tab shows it. */
@@ -60,7 +64,7 @@ export type LeadershipPageView = {
 
 const STAFF_TAGS = ['staff', 'titles', 'designations', 'departments', 'media']
 
-const getLeaders = cached(
+const getTypedLeaders = cached(
   'people-directory-leaders',
   ['leadership-members', 'media'],
   async (): Promise<LeaderCardView[]> => {
@@ -79,9 +83,47 @@ const getLeaders = cached(
       designation: m.designation,
       image: imageView(m.image, 'thumb'),
       description: richTextToHtml(m.description),
+      href: routes.leader(leaderSlug(m.fullName)),
     }))
   },
 )
+
+/**
+ * The Senate's deans, read from the faculties (the dean each names), never typed a second time:
+ * by faculty name, their staff record's title, name, photo and biography.
+ */
+const getDeans = cached('people-directory-deans', ['faculties', ...STAFF_TAGS], async (): Promise<LeaderCardView[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'faculties',
+    where: publishedOnly(),
+    pagination: false,
+    depth: 2,
+    sort: 'name',
+  })
+  return docs.flatMap((f) => {
+    const dean = rel(f.dean)
+    if (!dean) return []
+    return [
+      {
+        key: `dean-${f.id}`,
+        category: 'Senate' as const,
+        title: rel(dean.title)?.name ?? '',
+        fullName: dean.fullName ?? '',
+        designation: `Dean, ${f.name}`,
+        image: imageView(dean.image, 'thumb'),
+        description: richTextToHtml(dean.biography),
+        href: routes.staff(dean.slug),
+      },
+    ]
+  })
+})
+
+/** Every leader: the typed Board, Management and Senate members, then each faculty's dean in the Senate. */
+async function getLeaders(): Promise<LeaderCardView[]> {
+  const [typed, deans] = await Promise.all([getTypedLeaders(), getDeans()])
+  return [...typed, ...deans]
+}
 
 /** The Board, Management and Senate (a few people) and the page's words; staff come a page at a time. */
 export async function getLeadershipPage(): Promise<LeadershipPageView> {
@@ -174,6 +216,59 @@ export async function getLeadershipDirectory(
   return { texts, leaders: tab === 'staff' ? [] : leaders.filter((l) => l.category === CATEGORY_OF_TAB[tab]), staff }
 }
 
+// ---------------------------------------------------------------- a leader's own page
+
+/** A Board or Management member's own page (/about/leadership/<slug>), to link to and share. */
+export type LeaderPageView = {
+  slug: string
+  title: string
+  fullName: string
+  /** Their places in the leadership (one person may sit on the Board and in Management). */
+  roles: Array<{ category: LeaderCategory; designation: string }>
+  image: ImageView | null
+  /** Sanitized HTML; '' when there is none. */
+  description: string
+}
+
+/** Every typed leader's page, by slug: a handful, read at once. Two entries of one name are one person. */
+const getLeaderPages = cached('leader-pages', ['leadership-members', 'media'], async (): Promise<LeaderPageView[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'leadership-members',
+    pagination: false,
+    depth: 1,
+    sort: 'order',
+  })
+  const pages = new Map<string, LeaderPageView>()
+  for (const m of docs) {
+    const slug = leaderSlug(m.fullName)
+    if (!slug) continue
+    const role = { category: m.category, designation: m.designation }
+    const page = pages.get(slug)
+    if (page) {
+      page.roles.push(role)
+      page.description ||= richTextToHtml(m.description)
+      page.image ??= imageView(m.image, 'card')
+    } else {
+      const [title, fullName, description] = [m.title ?? '', m.fullName, richTextToHtml(m.description)]
+      pages.set(slug, { slug, title, fullName, roles: [role], image: imageView(m.image, 'card'), description })
+    }
+  }
+  return [...pages.values()]
+})
+
+/** The slugs of the leaders' pages, for the sitemap. */
+export async function getLeaderSlugs(): Promise<string[]> {
+  return (await getLeaderPages()).map((p) => p.slug)
+}
+
+/** One leader's page with the institution's name; null when no Board or Management member has the slug. */
+export async function getLeaderPage(slug: string): Promise<(LeaderPageView & { institutionName: string }) | null> {
+  const [pages, site] = await Promise.all([getLeaderPages(), getSite()])
+  const page = pages.find((p) => p.slug === slug)
+  return page ? { ...page, institutionName: site.institutionName } : null
+}
+
 // ---------------------------------------------------------------- the staff profile
 
 export type SocialLinkView = { network: 'x' | 'researchgate' | 'linkedin'; label: string; href: string }
@@ -208,7 +303,7 @@ export type StaffProfilePageView = {
   institutionName: string
 }
 
-const PROFILE_TAGS = [...STAFF_TAGS, 'publications', 'documents']
+const PROFILE_TAGS = [...STAFF_TAGS, 'publications', 'documents', 'running-modules', 'programmes']
 
 /** Every staff slug: the profile looks a slug up here before any per-slug query. */
 export const getStaffSlugs = cached('staff-slugs', ['staff'], async (): Promise<string[]> => {
@@ -251,13 +346,16 @@ const getProfileBySlug = cached(
     })
     if (docs.length !== 1) return null
     const s = docs[0]
-    const { docs: publications } = await payload.find({
-      collection: 'publications',
-      where: { staff: { equals: s.id } },
-      pagination: false,
-      depth: 1,
-      sort: '-publishedYear',
-    })
+    const [{ docs: publications }, modules] = await Promise.all([
+      payload.find({
+        collection: 'publications',
+        where: { staff: { equals: s.id } },
+        pagination: false,
+        depth: 1,
+        sort: '-publishedYear',
+      }),
+      taughtModules(payload, s),
+    ])
     return {
       slug: s.slug,
       staffId: s.staffId,
@@ -275,7 +373,7 @@ const getProfileBySlug = cached(
         institution: q.institution,
         year: q.year,
       })),
-      modules: (s.modules ?? []).map((m) => ({ name: m.name, code: m.code, creditUnit: m.creditUnit })),
+      modules,
       publications: publications.map((p) => ({
         id: p.id,
         title: p.title,

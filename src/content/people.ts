@@ -2,12 +2,13 @@ import '@/server-only'
 
 import type { Where } from 'payload'
 
-import type { LeadershipMember, Publication, Staff } from '@/payload-types'
+import type { Faculty, LeadershipMember, Publication, Staff } from '@/payload-types'
 
 import { cached, cachedForKnownKey } from './cache'
-import { payloadClient } from './payload'
+import { payloadClient, publishedOnly } from './payload'
 import { filePath, imagePath, rel } from './relations'
 import { richTextToHtml } from './rich-text'
+import { taughtModules } from './staff-modules'
 import type {
   DesignationView,
   LeadershipMemberView,
@@ -72,16 +73,35 @@ export const getStaff = cached('staff', STAFF_TAGS, async (): Promise<StaffMembe
   return docs.map(toStaffMemberView)
 })
 
+/** Each published faculty's dean, as a Senate member: read from the faculty, never typed twice. */
+function toDeanViews(faculties: Faculty[]): LeadershipMemberView[] {
+  return faculties.flatMap((f) => {
+    const dean = rel(f.dean)
+    if (!dean) return []
+    return [
+      {
+        Category: 'Senate' as const,
+        Title: rel(dean.title)?.name ?? '',
+        FullName: dean.fullName ?? '',
+        Designation: `Dean, ${f.name}`,
+        ImagePath: imagePath(dean.image, 'card'),
+        Description: richTextToHtml(dean.biography),
+      },
+    ]
+  })
+}
+
 export const getLeadership = cached(
   'leadership',
-  ['leadership-members', 'media', ...STAFF_TAGS],
+  ['leadership-members', 'media', 'faculties', ...STAFF_TAGS],
   async (): Promise<{ leadership: LeadershipMemberView[]; staff: StaffMemberView[] }> => {
     const payload = await payloadClient()
-    const [{ docs }, staff] = await Promise.all([
+    const [{ docs }, faculties, staff] = await Promise.all([
       payload.find({ collection: 'leadership-members', pagination: false, depth: 1, sort: 'order' }),
+      payload.find({ collection: 'faculties', where: publishedOnly(), pagination: false, depth: 2, sort: 'name' }),
       getStaff(),
     ])
-    return { leadership: docs.map(toLeadershipMemberView), staff }
+    return { leadership: [...docs.map(toLeadershipMemberView), ...toDeanViews(faculties.docs)], staff }
   },
 )
 
@@ -90,13 +110,16 @@ async function findStaffProfile(where: Where): Promise<StaffProfileView | null> 
   const { docs } = await payload.find({ collection: 'staff', where, limit: 1, depth: 1 })
   const staff = docs[0]
   if (!staff) return null
-  const { docs: publications } = await payload.find({
-    collection: 'publications',
-    where: { staff: { equals: staff.id } },
-    pagination: false,
-    depth: 1,
-    sort: '-publishedYear',
-  })
+  const [{ docs: publications }, modules] = await Promise.all([
+    payload.find({
+      collection: 'publications',
+      where: { staff: { equals: staff.id } },
+      pagination: false,
+      depth: 1,
+      sort: '-publishedYear',
+    }),
+    taughtModules(payload, staff),
+  ])
   return {
     staff: toStaffMemberView(staff),
     qualifications: (staff.qualifications ?? []).map((q) => ({
@@ -104,16 +127,13 @@ async function findStaffProfile(where: Where): Promise<StaffProfileView | null> 
       InstitutionName: q.institution,
       Year: q.year,
     })),
-    modules: (staff.modules ?? []).map((m) => ({
-      ModuleDescription: m.name,
-      ModuleCode: m.code,
-      CreditUnit: m.creditUnit,
-    })),
+    // The breakdowns' modules that name them (src/content/staff-modules.ts), as the profile page lists.
+    modules: modules.map((m) => ({ ModuleDescription: m.name, ModuleCode: m.code, CreditUnit: m.creditUnit })),
     publications: publications.map(toPublicationView),
   }
 }
 
-const PROFILE_TAGS = [...STAFF_TAGS, 'publications', 'documents']
+const PROFILE_TAGS = [...STAFF_TAGS, 'publications', 'documents', 'running-modules', 'programmes']
 
 const profileById = cached('staff-profile-by-id', PROFILE_TAGS, (staffId: string) =>
   findStaffProfile({ staffId: { equals: staffId } }),

@@ -3,6 +3,7 @@ import '@/server-only'
 import { feeSummary, type FeeSummary } from '@/lib/fee-estimate'
 import { filterPortalTiles, parsePortalFilter, type PortalFilter } from '@/lib/portal-filter'
 
+import { getAdmissionWindow, type AdmissionWindowView } from './admission-steps'
 import { cached } from './cache'
 import { getFees } from './fees'
 import { imageView, type ImageView } from './media'
@@ -77,12 +78,14 @@ export type HostelPageView = {
   admissionSite: string | null
   /** The other fees charged to hostel residents (the caution deposit), from the fees list. */
   residentFees: FeeSummary[]
+  /** Whether applications are open today, beside the apply link. */
+  admissionWindow: AdmissionWindowView | null
 }
 
 const getHostelContent = cached(
   'places-hostel',
   ['hostel-page', 'media'],
-  async (): Promise<Omit<HostelPageView, 'admissionSite' | 'residentFees'>> => {
+  async (): Promise<Omit<HostelPageView, 'admissionSite' | 'residentFees' | 'admissionWindow'>> => {
     const payload = await payloadClient()
     const h = await payload.findGlobal({ slug: 'hostel-page', depth: 1 })
     return {
@@ -101,10 +104,15 @@ const getHostelContent = cached(
 )
 
 /** The hostel page: the halls, amenities, questions, price and where to apply. */
-export async function getHostelPage(): Promise<HostelPageView> {
-  const [content, site, fees] = await Promise.all([getHostelContent(), getSite(), getFees()])
+export async function getHostelPage(nowMs: number = Date.now()): Promise<HostelPageView> {
+  const [content, site, fees, admissionWindow] = await Promise.all([
+    getHostelContent(),
+    getSite(),
+    getFees(),
+    getAdmissionWindow(nowMs),
+  ])
   const residentFees = fees.filter((f) => f.appliesTo === 'hostel').map(feeSummary)
-  return { ...content, admissionSite: site.links.admissionSite, residentFees }
+  return { ...content, admissionSite: site.links.admissionSite, residentFees, admissionWindow }
 }
 
 // ---------------------------------------------------------------- library and information

@@ -4,7 +4,12 @@ import { lagosToday } from '@/lib/calendar'
 import { feeSummary } from '@/lib/fee-estimate'
 import { keyDates } from '@/lib/key-dates'
 
-import { getAdmissionCalendar, type AdmissionStepView } from './admission-steps'
+import {
+  getAdmissionCalendar,
+  getAdmissionWindow,
+  type AdmissionStepView,
+  type AdmissionWindowView,
+} from './admission-steps'
 import { getCalendarEntries, type CalendarItem } from './calendar-page'
 import { getFees } from './fees'
 import { getApplicationProcess, type ApplicationProcessView } from './pages'
@@ -16,10 +21,12 @@ export type ApplicationFeeView = { title: string; amount: number; paidBy: string
 export type ProcessPageView = ApplicationProcessView & {
   site: SiteView
   applicationFee: ApplicationFeeView | null
-  /** The calendar's dates an applicant needs, still to come, soonest first. */
+  /** The academic calendar's key dates still to come, soonest first (shown last, for students once admitted). */
   keyDates: CalendarItem[]
   /** The admission calendar in date order, each step done, current or upcoming today. */
   admissionSteps: AdmissionStepView[]
+  /** Whether applications are open today, from the same calendar. */
+  admissionWindow: AdmissionWindowView | null
 }
 
 const APPLICATION_FEE = /\bapplication\b/i
@@ -31,12 +38,13 @@ const APPLICATION_FEE = /\bapplication\b/i
  * itself is not cached.
  */
 export async function getProcessPage(nowMs: number = Date.now()): Promise<ProcessPageView> {
-  const [process, site, fees, entries, admissionSteps] = await Promise.all([
+  const [process, site, fees, entries, admissionSteps, admissionWindow] = await Promise.all([
     getApplicationProcess(),
     getSite(),
     getFees(),
     getCalendarEntries(),
     getAdmissionCalendar(nowMs),
+    getAdmissionWindow(nowMs),
   ])
   const fee = fees.find((f) => f.due === 'application') ?? fees.find((f) => APPLICATION_FEE.test(f.title)) ?? null
   return {
@@ -45,5 +53,6 @@ export async function getProcessPage(nowMs: number = Date.now()): Promise<Proces
     applicationFee: fee ? { ...feeSummary(fee), paidBy: fee.paidBy } : null,
     keyDates: keyDates(entries, lagosToday(nowMs)),
     admissionSteps,
+    admissionWindow,
   }
 }

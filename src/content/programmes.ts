@@ -33,6 +33,7 @@ import { tuitionTotal, type TuitionRow } from '@/lib/tuition'
 import { tuitionPerYear, yearRange, type YearRange } from '@/lib/tuition-per-year'
 
 import { getBreakdown, getCourses, getCoursesWithTuition, getFaculties, getUndergraduateCourses } from './academics'
+import { getAdmissionWindow, type AdmissionWindowView } from './admission-steps'
 import { cached } from './cache'
 import { getWholeCost } from './fee-estimate'
 import { imageView, type ImageView } from './media'
@@ -212,6 +213,8 @@ export type ProgrammePageView = ProgrammeSummary & {
   years: number
   modulesByYear: Array<YearOfModules<ModuleView>>
   admissionSite: string | null
+  /** Whether applications are open today, beside the apply link. */
+  admissionWindow: AdmissionWindowView | null
   /** schema.org EducationalOccupationalProgram, for a JSON-LD script. */
   structuredData: Record<string, unknown>
 }
@@ -251,16 +254,17 @@ const getProgrammeRecord = cached(
  * One programme's page, or null when no programme has the slug. The slug is checked against the
  * cached list of programmes before anything is read for it, so odd addresses never reach the database.
  */
-export async function getProgrammePage(slug: string): Promise<ProgrammePageView | null> {
+export async function getProgrammePage(slug: string, nowMs: number = Date.now()): Promise<ProgrammePageView | null> {
   if (!isValidSlug(slug)) return null
   const course = (await getCourses()).find((c) => c.Slug === slug)
   if (!course) return null
-  const [record, breakdown, site, requirements, whole] = await Promise.all([
+  const [record, breakdown, site, requirements, whole, admissionWindow] = await Promise.all([
     getProgrammeRecord(slug),
     getBreakdown(course.CourseCode),
     getSite(),
     getEntryRequirements(),
     getWholeCost(slug),
+    getAdmissionWindow(nowMs),
   ])
   if (!record) return null
   const summary = toSummary(course)
@@ -291,6 +295,7 @@ export async function getProgrammePage(slug: string): Promise<ProgrammePageView 
     years,
     modulesByYear: grouped,
     admissionSite: site.links.admissionSite,
+    admissionWindow,
     structuredData: programmeJsonLd({
       name: course.CourseName,
       degreeInView: course.DegreeInView,
@@ -363,11 +368,21 @@ export type UndergraduateOverviewView = {
   count: number
   groups: Array<{ faculty: FacultyLink | null; programmes: ProgrammeSummary[] }>
   admissionSite: string | null
+  /** Whether applications are open today, beside the apply link. */
+  admissionWindow: AdmissionWindowView | null
 }
 
 /** The undergraduate programmes under their faculties, narrowed by a name search (`q`). */
-export async function getUndergraduateOverview(q: SearchParams['q']): Promise<UndergraduateOverviewView> {
-  const [courses, faculties, site] = await Promise.all([getUndergraduateCourses(), facultyLinks(), getSite()])
+export async function getUndergraduateOverview(
+  q: SearchParams['q'],
+  nowMs: number = Date.now(),
+): Promise<UndergraduateOverviewView> {
+  const [courses, faculties, site, admissionWindow] = await Promise.all([
+    getUndergraduateCourses(),
+    facultyLinks(),
+    getSite(),
+    getAdmissionWindow(nowMs),
+  ])
   const query = parseQuery(q)
   const all = courses.map(toSummary)
   const matching = filterProgrammes(all, { q: query, faculty: null, type: null, duration: null })
@@ -377,6 +392,7 @@ export async function getUndergraduateOverview(q: SearchParams['q']): Promise<Un
     count: matching.length,
     groups: groupByFaculty(matching, faculties),
     admissionSite: site.links.admissionSite,
+    admissionWindow,
   }
 }
 

@@ -2,13 +2,17 @@ import '@/server-only'
 
 import type { Payload } from 'payload'
 
-import { joinParts } from '@/lib/search-text'
+import { LEGAL_PAGES, type LegalPageName } from '@/lib/legal-pages'
+import { LIBRARY_ANCHORS, officeAnchor, officeNote } from '@/lib/page-anchors'
+import { joinParts, richTextToPlain } from '@/lib/search-text'
 
 /**
  * The site's fixed pages as the search finds them: a title, an address, a line about the page, and
  * the words of its body that the web team edits in the page globals (the application steps, the
  * tuition FAQ, the screening and payment guide with the site settings' payment channels, the hostel's
- * rules and answers, the about page, the centres' highlights).
+ * rules and answers, the about page, the centres' highlights, the privacy notice and its sisters).
+ * Parts of a page that answer a question of their own (the library's opening hours, one contact
+ * office) are found as well, each linking to its place on the page (src/lib/page-anchors.ts).
  */
 export type FixedPage = { title: string; url: string; text: string }
 
@@ -52,17 +56,27 @@ const FIXED_PAGES: FixedPage[] = [
   {
     title: 'Eligibility checker',
     url: '/admissions/eligibility',
-    text: "Which programmes you qualify for from your O'level credits (WAEC, NECO), JAMB UTME subjects and score, and what is missing; entry requirements and direct entry.",
+    text: "Which programmes you qualify for from your O'level credits (WAEC, NECO), JAMB UTME subjects and score, and what is missing; admission (entry) requirements and direct entry.",
   },
   {
     title: 'Tuition & Fees',
     url: '/admissions/tuition',
-    text: 'Tuition for every programme, local and international, other fees, payment methods and scholarships.',
+    text: 'Tuition (school fees) for every programme, local and international, other fees, payment methods and scholarships.',
+  },
+  {
+    title: 'Compare programmes',
+    url: '/admissions/compare',
+    text: 'Compare two or more programmes or courses side by side: duration, entry requirements and the whole cost, tuition, other fees and a hostel place.',
+  },
+  {
+    title: 'Fee estimate',
+    url: '/admissions/fees/estimate',
+    text: 'Estimate what a programme costs in all: tuition, other fees and a hostel place, per year and for the whole programme.',
   },
   {
     title: 'Application Process',
     url: '/admissions/process',
-    text: 'How to apply for admission: find a course, register, submit; then track the application and download the admission letter.',
+    text: 'How to apply for admission: when applications open and close, the admission calendar; find a course, register, submit; then track the application and download the admission letter.',
   },
   {
     title: 'Screening and acceptance',
@@ -97,7 +111,7 @@ const FIXED_PAGES: FixedPage[] = [
   {
     title: 'Hostel & Accommodation',
     url: '/hostel',
-    text: 'Male and female hostels, amenities, rooms and accommodation prices per semester.',
+    text: 'Male and female hostels, amenities, rooms and the accommodation fee (hostel fee) per semester.',
   },
   {
     title: 'Library',
@@ -139,7 +153,11 @@ export const PAGE_GLOBALS = [
   'about-page',
   'page-texts',
   'site-settings',
+  'legal-pages',
 ] as const
+
+/** The collections whose rows are searched as parts of a fixed page (their tags expire the search too). */
+export const PAGE_COLLECTIONS = ['contact-offices'] as const
 
 type Pair = { title?: string | null; text?: string | null }
 type QA = { question?: string | null; answer?: string | null }
@@ -149,15 +167,20 @@ const answers = (rows: QA[] | null | undefined) => (rows ?? []).flatMap((r) => [
 /** The body words of each fixed page that has some in a global, by address. */
 async function pageBodies(payload: Payload): Promise<Record<string, string>> {
   const options = { depth: 0, overrideAccess: true } as const
-  const [admissions, guide, settings, hostel, about, texts] = await Promise.all([
+  const [admissions, guide, settings, hostel, about, texts, legal] = await Promise.all([
     payload.findGlobal({ slug: 'admissions-page', ...options }),
     payload.findGlobal({ slug: 'admission-guide', ...options }),
     payload.findGlobal({ slug: 'site-settings', ...options }),
     payload.findGlobal({ slug: 'hostel-page', ...options }),
     payload.findGlobal({ slug: 'about-page', ...options }),
     payload.findGlobal({ slug: 'page-texts', ...options }),
+    payload.findGlobal({ slug: 'legal-pages', ...options }),
   ])
+  const legalBody = (name: LegalPageName) => richTextToPlain(legal[name]?.body)
   return {
+    '/privacy': legalBody('privacy'),
+    '/accessibility': legalBody('accessibility'),
+    '/disclaimer': legalBody('disclaimer'),
     '/admissions/process': joinParts([
       ...pairs(admissions.beforeSteps),
       ...pairs(admissions.afterSteps),
@@ -200,8 +223,42 @@ async function pageBodies(payload: Payload): Promise<Record<string, string>> {
   }
 }
 
-/** Every fixed page with its body words, as the search indexes it. */
+/** The privacy notice, accessibility statement and disclaimer, by their titles and descriptions. */
+const LEGAL_FIXED_PAGES: FixedPage[] = (Object.keys(LEGAL_PAGES) as LegalPageName[]).map((name) => ({
+  title: LEGAL_PAGES[name].title,
+  url: `/${name}`,
+  text: LEGAL_PAGES[name].description,
+}))
+
+const lines = (value: string | null | undefined) => (value ?? '').split('\n')
+
+/**
+ * The parts of fixed pages found on their own: the library's location, opening hours and rules (page
+ * texts), and each contact office with its person, e-mail and phone (the one for the press says so).
+ */
+async function pageSections(payload: Payload): Promise<FixedPage[]> {
+  const [texts, offices] = await Promise.all([
+    payload.findGlobal({ slug: 'page-texts', depth: 0, overrideAccess: true }),
+    payload.find({ collection: 'contact-offices', pagination: false, depth: 0, sort: 'order', overrideAccess: true }),
+  ])
+  const library = texts.library
+  const librarySections = [
+    { title: 'Library location', anchor: LIBRARY_ANCHORS.location, text: library?.location },
+    { title: 'Library opening hours', anchor: LIBRARY_ANCHORS.hours, text: joinParts(lines(library?.hours)) },
+    { title: 'Library rules', anchor: LIBRARY_ANCHORS.rules, text: joinParts(lines(library?.rules)) },
+  ].flatMap((s) => (s.text?.trim() ? [{ title: s.title, url: `/library#${s.anchor}`, text: s.text }] : []))
+  const names = offices.docs.map((o) => o.office)
+  const officeSections = offices.docs.map((o) => ({
+    title: o.office,
+    url: `/about/contact#${officeAnchor(o.office)}`,
+    text: joinParts([officeNote(o.office, names), `Contact: ${o.contactPerson}`, o.email, `phone ${o.phone}`]),
+  }))
+  return [...librarySections, ...officeSections]
+}
+
+/** Every fixed page with its body words, and the parts of pages found on their own, as the search indexes them. */
 export async function loadFixedPages(payload: Payload): Promise<FixedPage[]> {
-  const bodies = await pageBodies(payload)
-  return FIXED_PAGES.map((p) => ({ ...p, text: joinParts([p.text, bodies[p.url]]) }))
+  const [bodies, sections] = await Promise.all([pageBodies(payload), pageSections(payload)])
+  const pages = [...FIXED_PAGES, ...LEGAL_FIXED_PAGES].map((p) => ({ ...p, text: joinParts([p.text, bodies[p.url]]) }))
+  return [...pages, ...sections]
 }

@@ -20,7 +20,7 @@ import { normaliseQuery } from '@/lib/search-text'
 import { cached } from './cache'
 import { getPageTexts } from './page-texts'
 import { payloadClient } from './payload'
-import { loadFixedPages, PAGE_GLOBALS } from './search-pages'
+import { loadFixedPages, PAGE_COLLECTIONS, PAGE_GLOBALS } from './search-pages'
 
 export type SearchGroupKind = SearchKind | 'page'
 
@@ -61,7 +61,14 @@ export type SearchPageView = {
   kind: SearchGroupKind | null
   total: number
   groups: SearchGroupView[]
-  /** When nothing matched: a query of known words close to the visitor's ('did you mean'), else null. */
+  /** The best result of every kind, on the first screen of every kind (else null). */
+  best: SearchResultView | null
+  /** True when no result holds every word of the query, and those shown hold some of them. */
+  partial: boolean
+  /**
+   * When nothing (or only some words) matched: a query of known words close to the visitor's that
+   * finds results with every word ('did you mean'), else null.
+   */
   suggestion: string | null
 }
 
@@ -80,28 +87,35 @@ const GROUPS: Array<{ kind: SearchGroupKind; heading: string }> = [
 ]
 
 /** What the engine is built from; an edit to any of it expires these tags, on every instance. */
-const SEARCH_TAGS = ['search-index', 'search-settings', ...PAGE_GLOBALS]
+const SEARCH_TAGS = ['search-index', 'search-settings', ...PAGE_GLOBALS, ...PAGE_COLLECTIONS]
 const VERSION_GLOBALS = ['search-settings', ...PAGE_GLOBALS] as const
 
 /**
- * A fingerprint of what the search is built from: the number of index entries and the latest
- * change to them and to the globals it reads. Cached under SEARCH_TAGS, so it is read again only
- * after an edit (or five minutes); a new value makes this process rebuild its engine.
+ * A fingerprint of what the search is built from: the number of index entries (and of the rows of the
+ * collections read as parts of pages) and the latest change to them and to the globals it reads.
+ * Cached under SEARCH_TAGS, so it is read again only after an edit (or five minutes); a new value
+ * makes this process rebuild its engine.
  */
 const getSearchVersion = cached('search-version', SEARCH_TAGS, async (): Promise<string> => {
   const payload = await payloadClient()
-  const [latest, ...globals] = await Promise.all([
+  const latestOf = (collection: 'search-index' | (typeof PAGE_COLLECTIONS)[number]) =>
     payload.find({
-      collection: 'search-index',
+      collection,
       sort: '-updatedAt',
       limit: 1,
       depth: 0,
       select: { updatedAt: true },
       overrideAccess: true,
-    }),
-    ...VERSION_GLOBALS.map((slug) => payload.findGlobal({ slug, depth: 0, overrideAccess: true })),
+    })
+  const [globals, ...lists] = await Promise.all([
+    Promise.all(VERSION_GLOBALS.map((slug) => payload.findGlobal({ slug, depth: 0, overrideAccess: true }))),
+    latestOf('search-index'),
+    ...PAGE_COLLECTIONS.map(latestOf),
   ])
-  return [latest.totalDocs, latest.docs[0]?.updatedAt ?? '', ...globals.map((g) => g.updatedAt ?? '')].join('|')
+  return [
+    ...lists.flatMap((l) => [l.totalDocs, l.docs[0]?.updatedAt ?? '']),
+    ...globals.map((g) => g.updatedAt ?? ''),
+  ].join('|')
 })
 
 /** Everything the search finds, read from the database: the index entries and the fixed pages. */
@@ -233,7 +247,7 @@ export async function getSearchPage(rawQuery: unknown, rawKind?: unknown, rawPag
   const kind = parseKind(rawKind)
   const searched = queryTokens(query).length > 0
   const base = { title: texts.title, intro: texts.intro, query, kind: searched ? kind : null }
-  if (!searched) return { ...base, searched: false, total: 0, groups: [], suggestion: null }
+  if (!searched) return { ...base, searched: false, total: 0, groups: [], best: null, partial: false, suggestion: null }
 
   const engine = await searchEngine()
   const page = kind ? parsePage(typeof rawPage === 'string' || Array.isArray(rawPage) ? rawPage : undefined) : 1
@@ -244,7 +258,7 @@ export async function getSearchPage(rawQuery: unknown, rawKind?: unknown, rawPag
   return { ...base, searched: true, ...answer }
 }
 
-type SearchAnswer = Pick<SearchPageView, 'total' | 'groups' | 'suggestion'>
+type SearchAnswer = Pick<SearchPageView, 'total' | 'groups' | 'best' | 'partial' | 'suggestion'>
 
 /**
  * Answers already given, by engine (so an edit, which builds a new engine, starts afresh) and by
@@ -265,7 +279,7 @@ function answersOf(engine: SearchEngine): LRUCache<string, SearchAnswer, AnswerA
 }
 
 function searchAnswer({ engine, query, kind, page }: AnswerAsked): SearchAnswer {
-  const { hits } = searchDocs(engine, query)
+  const { hits, partial } = searchDocs(engine, query)
   const groups = (kind ? GROUPS.filter((g) => g.kind === kind) : GROUPS)
     .map((g) =>
       groupOf(
@@ -277,7 +291,8 @@ function searchAnswer({ engine, query, kind, page }: AnswerAsked): SearchAnswer 
     )
     .filter((g) => g.total > 0)
   const total = groups.reduce((sum, g) => sum + g.total, 0)
-  return { total, groups, suggestion: total === 0 ? didYouMean(engine, query) : null }
+  const best = !kind && hits[0] ? toResult(hits[0]) : null
+  return { total, groups, best, partial, suggestion: total === 0 || partial ? didYouMean(engine, query) : null }
 }
 
 /** The best results of every kind together, best first: for the evaluation of the ranking and quick answers. */

@@ -5,6 +5,7 @@ import { sitemapIds, sitemapSlice } from '@/lib/sitemap-xml'
 
 import { cached } from './cache'
 import { payloadClient, publishedOnly } from './payload'
+import { getLeaderSlugs } from './people-pages'
 
 export type SitemapEntry = { path: string; lastModified?: string }
 
@@ -16,11 +17,11 @@ const published = { _status: { equals: 'published' } } as const
  */
 export const getSitemapEntries = cached(
   'sitemap-entries',
-  ['news', 'events', 'faculties', 'programmes', 'staff'],
+  ['news', 'events', 'faculties', 'programmes', 'staff', 'leadership-members'],
   async (): Promise<SitemapEntry[]> => {
     const payload = await payloadClient()
     const light = { pagination: false, depth: 0 } as const
-    const [news, events, faculties, programmes, staff] = await Promise.all([
+    const [news, events, faculties, programmes, staff, leaders] = await Promise.all([
       payload.find({
         collection: 'news',
         where: published,
@@ -44,6 +45,7 @@ export const getSitemapEntries = cached(
         ...light,
       }),
       payload.find({ collection: 'staff', select: { slug: true }, sort: ['surname', 'id'], ...light }),
+      getLeaderSlugs(),
     ])
     const dated = (path: string, at: string | null | undefined): SitemapEntry =>
       at ? { path, lastModified: at } : { path }
@@ -54,6 +56,7 @@ export const getSitemapEntries = cached(
       ...faculties.docs.map((f) => ({ path: routes.faculty(f.slug) })),
       ...programmes.docs.flatMap((p) => [{ path: routes.course(p.slug) }, { path: routes.breakdown(p.code) }]),
       ...staff.docs.map((s) => ({ path: routes.staff(s.slug) })),
+      ...leaders.map((slug) => ({ path: routes.leader(slug) })),
     ]
   },
 )

@@ -19,7 +19,9 @@ import { formatDate, formatDayRange, toIsoDate } from '@/lib/dates'
 import { dueText, type FeeAppliesTo, type FeeDue } from '@/lib/fee-estimate'
 import { formatNairaWhole } from '@/lib/money'
 import { withoutBrackets } from '@/lib/names'
+import { routes } from '@/lib/routes'
 import { joinParts, richTextToPlain } from '@/lib/search-text'
+import { leaderSlug } from '@/lib/staff-directory'
 
 /** Caps on what one entry stores: enough for matching and a snippet, never a whole archive. */
 const SUMMARY_MAX = 2_000
@@ -52,7 +54,8 @@ const MORE_SOURCES: Partial<Record<CollectionSlug, Source>> = {
       return {
         // The office is in the title: "vice chancellor" finds the Vice-Chancellor before anyone else.
         title: designation ? `${person}, ${designation}` : person,
-        url: `/about/leadership?${new URLSearchParams({ tab: category.toLowerCase(), q: name })}`,
+        // The leader's own page, which a journalist can share.
+        url: routes.leader(leaderSlug(str(d.fullName))),
         summary: joinParts([designation, category, description]),
         text: [designation, category, description],
       }
@@ -149,13 +152,15 @@ export const SEARCH_SOURCES: Partial<Record<CollectionSlug, Source>> = {
   faculties: {
     kind: 'faculty',
     drafts: true,
-    toEntry: async (d) => {
+    toEntry: async (d, lookup) => {
       const detail = richTextToPlain(d.detail)
+      // The dean by name: 'dean of engineering' finds the faculty, which names its dean (the Senate lists them from here).
+      const dean = await lookup('staff', d.dean, 'fullName')
       return {
         title: str(d.name),
         url: `/faculty/${str(d.slug)}`,
-        summary: joinParts([`Faculty code ${str(d.code)}`, detail]),
-        text: [str(d.code), detail],
+        summary: joinParts([`Faculty code ${str(d.code)}`, dean ? `Dean: ${dean}` : '', detail]),
+        text: [str(d.code), dean ? `dean ${dean}` : '', detail],
       }
     },
   },

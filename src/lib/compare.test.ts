@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   loadByYear,
   MAX_PIECES,
+  parseHostelChoice,
   parseProgrammes,
   programmeFigures,
   programmesParam,
@@ -172,5 +173,12 @@ describe('programmeFigures', () => {
     expect(f.total).toEqual({ local: 0, intl: 0 })
     expect(f.moduleCount).toBe(2)
     expect(f.years).toEqual([{ year: 1, level: '100', creditUnits: 3, modules: 1 }])
+  })
+})
+
+describe('parseHostelChoice', () => {
+  it('counts a hostel place unless told no', () => {
+    for (const v of [undefined, null, '', 'yes', 'YES', 'maybe', ['yes', 'no']]) expect(parseHostelChoice(v)).toBe(true)
+    for (const v of ['no', ' No ', ['no', 'yes']]) expect(parseHostelChoice(v)).toBe(false)
   })
 })

@@ -1,6 +1,7 @@
 /**
- * Rules of the programme comparison: reading the `programmes` parameter, choosing which programmes
- * to show, and the per-year figures (credit units, modules) taken from the running modules.
+ * Rules of the programme comparison: reading the `programmes` and `hostel` parameters, choosing which
+ * programmes to show, and the per-year figures (credit units, modules) taken from the running modules.
+ * The whole cost it shows is the fee estimate's rule (`programmeCost` in ./fee-estimate).
  */
 import { levelRank } from './levels'
 import { isValidSlug } from './slug'
@@ -80,6 +81,16 @@ export function selectProgrammes<P extends { slug: string }>(
     tooMany: known.length > MAX_COMPARED,
     leftOut: known.slice(MAX_COMPARED),
   }
+}
+
+/**
+ * The `hostel` parameter of the comparison: whether its whole cost counts a hostel place every year.
+ * Yes unless it says 'no' (any case, first value): the whole cost a family plans for, as a shared
+ * `?programmes=a,b` address shows it.
+ */
+export function parseHostelChoice(value: string | readonly string[] | undefined | null): boolean {
+  const raw = (Array.isArray(value) ? value[0] : value) as string | undefined | null
+  return !(typeof raw === 'string' && raw.trim().toLowerCase() === 'no')
 }
 
 /** The canonical value of the parameter for a selection: slugs joined by commas. */

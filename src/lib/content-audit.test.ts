@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  calendarEventWords,
   closedOn,
   closedPeriods,
   countClaims,
@@ -15,10 +16,13 @@ import {
   impossibleYearClaims,
   isPlaceholderModule,
   legalPageProblems,
+  moduleListDisagreements,
   ordinalHolds,
   repeatedGroups,
   repeatedNames,
   seniorYearOfStudy,
+  sharedPictures,
+  storyCalendarContradictions,
   yearOfStudyClaims,
   yearsAfter,
 } from './content-audit'
@@ -193,5 +197,143 @@ describe('legal pages', () => {
     expect(legalPageProblems({ body: 'We keep…', lastReviewed: '2027-04-01' }, now)).toEqual([
       'last reviewed in the future',
     ])
+  })
+})
+
+describe('a lecturer’s modules', () => {
+  const breakdowns = [
+    { code: 'CSC 101', name: 'Introduction to Computing' },
+    { code: 'COS 101', name: 'Introduction to Computing Sciences' },
+    { code: 'CSC 101', name: 'Introduction to Computing' },
+  ]
+  it('agree when the profile lists each module the breakdowns name them on, once', () => {
+    expect(moduleListDisagreements(breakdowns.slice(0, 2), breakdowns)).toEqual([])
+  })
+  it('finds a module only on the profile, one left out, and one named otherwise', () => {
+    expect(
+      moduleListDisagreements(
+        [
+          { code: 'AIN 206', name: 'Machine Learning I' },
+          { code: 'CSC 101', name: 'Computing Basics' },
+        ],
+        breakdowns,
+      ),
+    ).toEqual([
+      'AIN 206 is on the profile but no breakdown names them on it',
+      'CSC 101 is “Computing Basics” on the profile, “Introduction to Computing” on the breakdown',
+      'COS 101 is on a breakdown but not on the profile',
+    ])
+  })
+})
+
+describe('shared pictures', () => {
+  it('finds two people with one picture', () => {
+    expect(
+      sharedPictures([
+        { name: 'Prof. Ekaette Mfon Udoaka', picture: 6 },
+        { name: 'Kemi Garba', picture: 6 },
+        { name: 'Ubong Etim', picture: 7 },
+      ]),
+    ).toEqual([['Prof. Ekaette Mfon Udoaka', 'Kemi Garba']])
+  })
+  it('takes one person shown twice, with or without title and note, as one', () => {
+    expect(
+      sharedPictures([
+        { name: 'Nsikak Edet Ekpenyong (OON)', picture: 10 },
+        { name: 'Amb. Nsikak Edet Ekpenyong, OON', picture: 10 },
+      ]),
+    ).toEqual([])
+  })
+  it('ignores people without a picture', () => {
+    expect(
+      sharedPictures([
+        { name: 'A B', picture: null },
+        { name: 'C D', picture: null },
+        { name: 'E F', picture: undefined },
+      ]),
+    ).toEqual([])
+  })
+})
+
+describe('stories against the calendar', () => {
+  const calendar = [
+    {
+      date: '2026-09-07T12:00:00.000Z',
+      title: 'Registration for first semester opens',
+      type: 'semester',
+      semesterCode: '2026/2027-1',
+    },
+    {
+      date: '2026-10-17T12:00:00.000Z',
+      title: 'Matriculation ceremony for new students',
+      type: 'event',
+      semesterCode: '2026/2027-1',
+    },
+    {
+      date: '2027-01-11T12:00:00.000Z',
+      title: 'First semester examinations begin',
+      type: 'exam',
+      semesterCode: '2026/2027-1',
+    },
+    { date: '2027-04-23T12:00:00.000Z', title: 'Inter-faculty games', type: 'event', semesterCode: '2026/2027-2' },
+    {
+      date: '2027-05-31T12:00:00.000Z',
+      title: 'Second semester examinations begin',
+      type: 'exam',
+      semesterCode: '2026/2027-2',
+    },
+    { date: '2027-07-17T12:00:00.000Z', title: 'Convocation ceremony', type: 'event', semesterCode: null },
+    { date: '2027-08-31T12:00:00.000Z', title: 'End of the academic session', type: 'semester', semesterCode: null },
+  ]
+  it('takes the words a story would use for an event, and none for semester dates', () => {
+    expect(calendarEventWords(calendar[1])).toBe('matriculation')
+    expect(calendarEventWords(calendar[2])).toBe('examinations')
+    expect(calendarEventWords(calendar[3])).toBe('inter faculty games')
+    expect(calendarEventWords(calendar[5])).toBe('convocation')
+    expect(calendarEventWords({ title: 'Founder’s Day lecture', type: 'event' })).toBe("founder's day")
+    expect(calendarEventWords(calendar[0])).toBeNull()
+  })
+  const matriculation =
+    'New students took the matriculation oath in the main auditorium. Orientation continues this week with campus tours.'
+  it('finds "this week" a month after the matriculation (the issue’s story)', () => {
+    expect(
+      storyCalendarContradictions({ text: matriculation, published: '2026-11-15T10:00:00.000Z' }, calendar),
+    ).toEqual(['“this week” fits no date the calendar gives “matriculation”'])
+  })
+  it('accepts "this week" two days after it, and "yesterday" the day after, not two days after', () => {
+    expect(
+      storyCalendarContradictions({ text: matriculation, published: '2026-10-19T09:00:00.000Z' }, calendar),
+    ).toEqual([])
+    const yesterday = 'The matriculation ceremony took place yesterday.'
+    expect(storyCalendarContradictions({ text: yesterday, published: '2026-10-18T09:00:00.000Z' }, calendar)).toEqual(
+      [],
+    )
+    expect(
+      storyCalendarContradictions({ text: yesterday, published: '2026-10-19T09:00:00.000Z' }, calendar),
+    ).toHaveLength(1)
+  })
+  it('finds an event put in the other semester, and accepts the one the calendar gives', () => {
+    const first = 'The inter-faculty games will be held every year in the first semester.'
+    expect(storyCalendarContradictions({ text: first, published: '2026-05-01T09:00:00.000Z' }, calendar)).toEqual([
+      '“inter faculty games” in the first semester, but the calendar has it elsewhere',
+    ])
+    const second = first.replace('first', 'second')
+    expect(storyCalendarContradictions({ text: second, published: '2026-05-01T09:00:00.000Z' }, calendar)).toEqual([])
+    // Examinations come in both semesters; convocation in neither.
+    const exams = 'Second semester examinations are near. Convocation is held in the second semester.'
+    expect(storyCalendarContradictions({ text: exams, published: '2026-05-01T09:00:00.000Z' }, calendar)).toEqual([
+      '“convocation” in the second semester, but the calendar has it elsewhere',
+    ])
+  })
+  it('does not judge relative times on days the calendar does not cover, nor stories naming no event', () => {
+    expect(
+      storyCalendarContradictions({ text: matriculation, published: '2025-11-15T10:00:00.000Z' }, calendar),
+    ).toEqual([])
+    const noEvent = 'Portal registration opens today for returning students.'
+    expect(storyCalendarContradictions({ text: noEvent, published: '2026-11-15T10:00:00.000Z' }, calendar)).toEqual([])
+  })
+  it('accepts a relative time that fits one of the events a story names', () => {
+    const both = 'Convocation is far off, but the first semester examinations begin next week.'
+    expect(storyCalendarContradictions({ text: both, published: '2027-01-05T09:00:00.000Z' }, calendar)).toEqual([])
   })
 })

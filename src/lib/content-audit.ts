@@ -336,3 +336,150 @@ export function legalPageProblems(page: { body: string; lastReviewed: string }, 
   if (days < -1) problems.push('last reviewed in the future')
   return problems
 }
+
+// ---------------------------------------------------------------- people
+
+export type ModuleRow = { code: string; name: string }
+
+/**
+ * Where a staff member's profile and the breakdowns disagree about what they teach: a module on the
+ * profile that no breakdown names them on, one the breakdowns name them on that the profile leaves
+ * out, or one the profile calls by another name than every breakdown does.
+ */
+export function moduleListDisagreements(profile: ModuleRow[], breakdowns: ModuleRow[]): string[] {
+  const names = new Map<string, Set<string>>()
+  for (const m of breakdowns) names.set(m.code, (names.get(m.code) ?? new Set()).add(m.name))
+  const listed = new Set(profile.map((m) => m.code))
+  const problems: string[] = []
+  for (const m of profile) {
+    const known = names.get(m.code)
+    if (!known) problems.push(`${m.code} is on the profile but no breakdown names them on it`)
+    else if (!known.has(m.name))
+      problems.push(`${m.code} is “${m.name}” on the profile, “${[...known][0]}” on the breakdown`)
+  }
+  for (const code of names.keys())
+    if (!listed.has(code)) problems.push(`${code} is on a breakdown but not on the profile`)
+  return problems
+}
+
+/** A person's name reduced to compare: no title, no bracketed note, no punctuation, lower case. */
+const personKey = (name: string) =>
+  name
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/,.*$/, '')
+    .replace(/^(?:(?:prof|dr|engr|mr|mrs|ms|barr|amb|chief)\.?\s+)+/i, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .toLowerCase()
+
+/**
+ * Pictures that show more than one person: each group is the names of different people given the
+ * same picture (a person shown in two places, as the Pro-Chancellor is, is one person). No picture is
+ * no problem: the site then shows its neutral silhouette.
+ */
+export function sharedPictures(
+  people: Array<{ name: string; picture: number | string | null | undefined }>,
+): string[][] {
+  const byPicture = new Map<string, Map<string, string>>()
+  for (const p of people) {
+    if (p.picture === null || p.picture === undefined || p.picture === '') continue
+    const key = String(p.picture)
+    const named = byPicture.get(key) ?? new Map<string, string>()
+    if (!named.has(personKey(p.name))) named.set(personKey(p.name), p.name)
+    byPicture.set(key, named)
+  }
+  return [...byPicture.values()].filter((named) => named.size > 1).map((named) => [...named.values()])
+}
+
+// ---------------------------------------------------------------- stories against the calendar
+
+export type CalendarEventEntry = { date: string; title: string; type: string; semesterCode?: string | null }
+
+/** Calendar entries a story can name as an event: ceremonies, lectures, games, examinations. */
+const NAMEABLE_TYPES = new Set(['event', 'exam'])
+
+/**
+ * The words a story uses for a calendar entry's event ("Matriculation ceremony for new students" →
+ * "matriculation", "First semester examinations begin" → "examinations", "Inter-faculty games" →
+ * "inter faculty games"); null for entries that are not events (semester dates, holidays, breaks).
+ */
+export function calendarEventWords(entry: Pick<CalendarEventEntry, 'title' | 'type'>): string | null {
+  if (!NAMEABLE_TYPES.has(entry.type)) return null
+  const words = normalise(entry.title)
+    .replace(/^(?:first|second) semester /, '')
+    .split(/ (?:ceremony|for|begins?|ends?|opens?|lecture|starts?)\b/)[0]
+    ?.trim()
+  return words || null
+}
+
+const normalise = (text: string) =>
+  text.toLowerCase().replace(/[’‘]/g, "'").replace(/[-–—]/g, ' ').replace(/\s+/g, ' ').trim()
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Where normalised text names the event words (a plural's singular too: "examination"). */
+const wordsPattern = (words: string) => new RegExp(`\\b${escapeRegExp(words).replace(/s$/, 's?')}\\b`)
+const names = (text: string, words: string) => wordsPattern(words).test(text)
+
+/** Relative times a story may give an event, as the days from the story to the event they allow. */
+const RELATIVE_TIMES: Array<{ phrase: string; from: number; to: number }> = [
+  { phrase: 'today', from: 0, to: 0 },
+  { phrase: 'yesterday', from: -1, to: -1 },
+  { phrase: 'tomorrow', from: 1, to: 1 },
+  { phrase: 'this week', from: -6, to: 6 },
+  { phrase: 'last week', from: -13, to: -1 },
+  { phrase: 'next week', from: 1, to: 13 },
+]
+
+const dayOf = (iso: string) => Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) / 86_400_000
+
+/**
+ * How a story contradicts the calendar about an event it names (an entry's event words, see
+ * calendarEventWords): a sentence naming the event in the first or second semester when no entry of
+ * it is in that semester; or a relative time in the story ("today", "this week", …) that no named
+ * event's date fits, seen from the day the story was published. The relative times are only checked
+ * when the calendar covers that day (it holds one session). Several entries of one event (the
+ * examinations of both semesters) count as one event with several dates.
+ */
+export function storyCalendarContradictions(
+  story: { text: string; published: string },
+  entries: CalendarEventEntry[],
+): string[] {
+  const events = new Map<string, CalendarEventEntry[]>()
+  for (const e of entries) {
+    const words = calendarEventWords(e)
+    if (words) events.set(words, [...(events.get(words) ?? []), e])
+  }
+  const text = normalise(story.text)
+  const named = [...events.keys()].filter((words) => names(text, words))
+  const problems: string[] = []
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    const places = named.flatMap((words) => {
+      const at = sentence.search(wordsPattern(words))
+      return at < 0 ? [] : [{ words, at }]
+    })
+    // A semester is said of the event named nearest to it in the sentence.
+    for (const match of sentence.matchAll(/\b(first|second) semester\b/g)) {
+      const nearest = places.sort((a, b) => Math.abs(a.at - match.index) - Math.abs(b.at - match.index))[0]
+      if (!nearest) continue
+      const ordinal = match[1] as string
+      const n = ordinal === 'first' ? 1 : 2
+      const inIt = (events.get(nearest.words) ?? []).some((e) => (e.semesterCode ?? '').endsWith(`-${n}`))
+      if (!inIt) problems.push(`“${nearest.words}” in the ${ordinal} semester, but the calendar has it elsewhere`)
+    }
+  }
+  const days = entries.map((e) => dayOf(e.date))
+  const published = dayOf(story.published)
+  if (named.length === 0 || published < Math.min(...days) || published > Math.max(...days)) return problems
+  for (const time of RELATIVE_TIMES.filter((t) => new RegExp(`\\b${t.phrase}\\b`).test(text))) {
+    const fits = named.some((words) =>
+      (events.get(words) ?? []).some((e) => {
+        const diff = dayOf(e.date) - published
+        return diff >= time.from && diff <= time.to
+      }),
+    )
+    if (!fits)
+      problems.push(`“${time.phrase}” fits no date the calendar gives ${named.map((w) => `“${w}”`).join(', ')}`)
+  }
+  return problems
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  costInput,
   dueFromPaidBy,
   dueText,
   estimateProgramme,
@@ -11,6 +12,9 @@ import {
   parseHostel,
   parseHostelYears,
   parseYear,
+  programmeCost,
+  sumCosts,
+  yearsOf,
   type EstimateInput,
   type FeeDue,
   type OtherFee,
@@ -309,10 +313,33 @@ describe('wholeCost', () => {
   it('gives each year in sums, without a hostel place and with one every year', () => {
     const cost = wholeCost(input)
     expect(cost.withoutHostel.years).toEqual([
-      { year: 1, level: '100', tuition: 2_000_000, otherFees: 190_000, hostel: 0, total: 2_190_000 },
-      { year: 2, level: '200', tuition: 2_400_000, otherFees: 40_000, hostel: 0, total: 2_440_000 },
+      {
+        year: 1,
+        level: '100',
+        tuition: 2_000_000,
+        otherFees: 190_000,
+        hostel: 0,
+        total: 2_190_000,
+        tuitionComplete: true,
+      },
+      {
+        year: 2,
+        level: '200',
+        tuition: 2_400_000,
+        otherFees: 40_000,
+        hostel: 0,
+        total: 2_440_000,
+        tuitionComplete: true,
+      },
     ])
     expect(cost.withoutHostel.total).toBe(4_630_000)
+    expect(cost.withoutHostel.sums).toEqual({ tuition: 4_400_000, otherFees: 230_000, hostel: 0, total: 4_630_000 })
+    expect(cost.withHostel.sums).toEqual({
+      tuition: 4_400_000,
+      otherFees: 280_000,
+      hostel: 2_000_000,
+      total: 6_680_000,
+    })
     // The hostel every semester, its deposit once (year 1).
     expect(cost.withHostel.years.map((y) => [y.otherFees, y.hostel])).toEqual([
       [240_000, 1_000_000],
@@ -321,5 +348,89 @@ describe('wholeCost', () => {
     expect(cost.withHostel.total).toBe(4_630_000 + 2_000_000 + 50_000)
     expect(cost.optional).toEqual([{ title: 'Meal plan', amount: 180_000, due: 'Every semester' }])
     expect(cost.tuitionComplete).toBe(true)
+  })
+})
+
+describe('programmeCost', () => {
+  // Two programmes as the comparison puts them side by side: 4 and 5 years, tuition rising each level.
+  const fees = [
+    fee('Application fee', 25_000, 'application'),
+    fee('Acceptance fee', 150_000, 'entry'),
+    fee('Identity card', 10_000, 'entry'),
+    fee('Medical', 45_000, 'semester'),
+    fee('ICT', 35_000, 'semester'),
+    fee('Library', 20_000, 'semester'),
+    fee('Hostel caution deposit', 50_000, 'entry', 'hostel'),
+    fee('Meal plan', 180_000, 'semester', 'everyone', false),
+  ]
+  const sources = { fees, hostelPricePerSemester: 500_000 }
+  const programme = (levels: Array<[string, number]>) => ({
+    rows: levels.flatMap(([level, amount]) => [row(level, 'First', amount), row(level, 'Second', amount)]),
+    modules: levels.map(([level]) => ({ level, semester: 'First', creditLoad: 3 })),
+    duration: levels.length,
+  })
+  const science = programme([
+    ['100', 1_650_000],
+    ['200', 1_700_000],
+    ['300', 1_750_000],
+    ['400', 1_800_000],
+  ])
+  const engineering = programme([
+    ['100', 1_900_000],
+    ['200', 1_955_000],
+    ['300', 2_015_000],
+    ['400', 2_070_000],
+    ['500', 2_130_000],
+  ])
+
+  it('gives the whole cost with a hostel place every year: tuition, other fees, hostel, total', () => {
+    const cs = programmeCost({ ...costInput(science, sources), hostelYears: yearsOf(4) })
+    const ce = programmeCost({ ...costInput(engineering, sources), hostelYears: yearsOf(5) })
+    // Year 1: application, acceptance, ID card and the deposit once, 200,000 a year of semester fees.
+    expect(cs.years.map((y) => y.otherFees)).toEqual([435_000, 200_000, 200_000, 200_000])
+    expect(cs.whole).toEqual({ tuition: 13_800_000, otherFees: 1_035_000, hostel: 4_000_000, total: 18_835_000 })
+    expect(ce.whole).toEqual({ tuition: 20_140_000, otherFees: 1_235_000, hostel: 5_000_000, total: 26_375_000 })
+    expect(cs.hostelYears).toEqual([1, 2, 3, 4])
+  })
+
+  it('without a hostel place: no hostel, no deposit', () => {
+    const cs = programmeCost({ ...costInput(science, sources), hostelYears: [] })
+    expect(cs.whole).toEqual({ tuition: 13_800_000, otherFees: 985_000, hostel: 0, total: 14_785_000 })
+    expect(cs.years.every((y) => y.hostel === 0)).toBe(true)
+  })
+
+  it("is the estimator's answer: each year's total and the whole total agree with estimateProgramme", () => {
+    for (const hostelYears of [[], [2, 3], yearsOf(5)]) {
+      const input = { ...costInput(engineering, sources), hostelYears }
+      const cost = programmeCost(input)
+      const estimate = estimateProgramme(input)
+      expect(cost.whole.total).toBe(estimate.total)
+      expect(cost.years.map((y) => y.total)).toEqual(estimate.years.map((y) => y.total))
+      for (const y of cost.years) expect(y.tuition + y.otherFees + y.hostel).toBe(y.total)
+    }
+  })
+
+  it('says when tuition is missing for a year, and leaves it out of the sums', () => {
+    const partial = { ...science, rows: science.rows.filter((r) => r.Level !== '300') }
+    const cost = programmeCost({ ...costInput(partial, sources), hostelYears: [] })
+    expect(cost.tuitionComplete).toBe(false)
+    expect(cost.years.map((y) => y.tuitionComplete)).toEqual([true, true, false, true])
+    expect(cost.whole.tuition).toBe(13_800_000 - 3_500_000)
+  })
+})
+
+describe('sumCosts and yearsOf', () => {
+  it('sums each part and the total; nothing sums to zero', () => {
+    const a = { tuition: 1, otherFees: 2, hostel: 3, total: 6 }
+    const b = { tuition: 10, otherFees: 20, hostel: 0, total: 30 }
+    expect(sumCosts([a, b])).toEqual({ tuition: 11, otherFees: 22, hostel: 3, total: 36 })
+    expect(sumCosts([])).toEqual({ tuition: 0, otherFees: 0, hostel: 0, total: 0 })
+  })
+
+  it('gives years 1 to the duration, at least year 1', () => {
+    expect(yearsOf(4)).toEqual([1, 2, 3, 4])
+    expect(yearsOf(2.7)).toEqual([1, 2])
+    expect(yearsOf(0)).toEqual([1])
+    expect(yearsOf(Number.NaN)).toEqual([1])
   })
 })

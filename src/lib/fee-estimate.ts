@@ -203,17 +203,20 @@ export type ProgrammeEstimate = {
   tuitionComplete: boolean
 }
 
+/** The years of study of a programme of `duration` years: 1 to it (at least year 1; a duration below 1 or not a number counts as 1). */
+export function yearsOf(duration: number): number[] {
+  return Array.from({ length: Math.max(1, Math.floor(duration) || 1) }, (_, i) => i + 1)
+}
+
 /**
  * The whole programme: each year as one year's estimate, with a hostel place in the years chosen
  * (a deposit paid on moving in falls in the first of them), and the sums of the years.
  */
 export function estimateProgramme(input: ProgrammeInput): ProgrammeEstimate {
-  const duration = Math.max(1, Math.floor(input.duration) || 1)
-  const hostelYears = [...new Set(input.hostelYears)].filter((y) => y >= 1 && y <= duration).sort((a, b) => a - b)
+  const all = yearsOf(input.duration)
+  const hostelYears = [...new Set(input.hostelYears)].filter((y) => all.includes(y)).sort((a, b) => a - b)
   const firstHostelYear = hostelYears[0] ?? null
-  const years = Array.from({ length: duration }, (_, i) =>
-    estimateYear({ ...input, year: i + 1, hostel: hostelYears.includes(i + 1), firstHostelYear }),
-  )
+  const years = all.map((year) => estimateYear({ ...input, year, hostel: hostelYears.includes(year), firstHostelYear }))
   const complete = years.every((y) => y.tuitionComplete)
   return {
     years,
@@ -262,14 +265,15 @@ export function parseHostel(value: string | readonly string[] | undefined | null
   return typeof raw === 'string' && raw.trim().toLowerCase() === 'yes'
 }
 
-/** One year of a whole-programme estimate in sums: what the programme pages' table shows. */
-export type YearCost = {
+/** Tuition, the required other fees, the hostel price and their total: of one year, or summed over years. */
+export type CostSums = { tuition: number; otherFees: number; hostel: number; total: number }
+
+/** One year of a whole-programme estimate in sums: what the programme page's, the estimator's and the comparison's tables show. */
+export type YearCost = CostSums & {
   year: number
   level: string
-  tuition: number
-  otherFees: number
-  hostel: number
-  total: number
+  /** False when a semester of the year has no tuition: its tuition then leaves that semester out. */
+  tuitionComplete: boolean
 }
 
 /** Each year's tuition, required other fees and hostel, summed over its semesters. */
@@ -284,8 +288,53 @@ export function yearCosts(estimate: ProgrammeEstimate): YearCost[] {
       otherFees: of('fee'),
       hostel: of('hostel'),
       total: y.total,
+      tuitionComplete: y.tuitionComplete,
     }
   })
+}
+
+/** The sums of some years' costs, each part and the total: the whole programme's row. */
+export function sumCosts(years: readonly CostSums[]): CostSums {
+  const of = (pick: (y: CostSums) => number) => sum(years.map(pick))
+  return {
+    tuition: of((y) => y.tuition),
+    otherFees: of((y) => y.otherFees),
+    hostel: of((y) => y.hostel),
+    total: of((y) => y.total),
+  }
+}
+
+/**
+ * A programme's whole cost for a hostel place in the years chosen: each year in sums, and the whole
+ * programme's. The one rule behind the programme page's table, the estimator's whole-programme answer
+ * and the comparison (each year is one year's estimate, so the three always agree).
+ */
+export type ProgrammeCost = {
+  years: YearCost[]
+  whole: CostSums
+  hostelYears: number[]
+  /** False when a semester has no tuition: the sums then leave it out. */
+  tuitionComplete: boolean
+}
+
+export function programmeCost(input: ProgrammeInput): ProgrammeCost {
+  const estimate = estimateProgramme(input)
+  const years = yearCosts(estimate)
+  return { years, whole: sumCosts(years), hostelYears: estimate.hostelYears, tuitionComplete: estimate.tuitionComplete }
+}
+
+/** What the fee rules need of a programme: its tuition rows, its running modules' levels and duration, and the fee sources. */
+export function costInput(
+  programme: { rows: readonly TuitionRow[]; modules: ReadonlyArray<{ level: string }>; duration: number },
+  sources: { fees: readonly OtherFee[]; hostelPricePerSemester: number },
+): Omit<ProgrammeInput, 'hostelYears'> {
+  return {
+    rows: programme.rows,
+    moduleLevels: programme.modules.map((m) => m.level),
+    duration: programme.duration,
+    fees: sources.fees,
+    hostelPricePerSemester: sources.hostelPricePerSemester,
+  }
 }
 
 /** A fee as a page names it: its title, its amount and when it falls due, in words. */
@@ -305,8 +354,8 @@ export const optionalFees = (fees: readonly OtherFee[]): FeeSummary[] => fees.fi
  * every year, the two totals, and the optional fees left out of both.
  */
 export type WholeCost = {
-  withoutHostel: { years: YearCost[]; total: number }
-  withHostel: { years: YearCost[]; total: number }
+  withoutHostel: { years: YearCost[]; total: number; sums: CostSums }
+  withHostel: { years: YearCost[]; total: number; sums: CostSums }
   hostelPricePerSemester: number
   optional: FeeSummary[]
   /** False when a semester has no tuition: the totals then leave it out. */
@@ -314,11 +363,11 @@ export type WholeCost = {
 }
 
 export function wholeCost(input: Omit<ProgrammeInput, 'hostelYears'>): WholeCost {
-  const none = estimateProgramme({ ...input, hostelYears: [] })
-  const every = estimateProgramme({ ...input, hostelYears: none.years.map((y) => y.year) })
+  const none = programmeCost({ ...input, hostelYears: [] })
+  const every = programmeCost({ ...input, hostelYears: yearsOf(input.duration) })
   return {
-    withoutHostel: { years: yearCosts(none), total: none.total },
-    withHostel: { years: yearCosts(every), total: every.total },
+    withoutHostel: { years: none.years, total: none.whole.total, sums: none.whole },
+    withHostel: { years: every.years, total: every.whole.total, sums: every.whole },
     hostelPricePerSemester: input.hostelPricePerSemester,
     optional: optionalFees(input.fees),
     tuitionComplete: none.tuitionComplete,

@@ -71,6 +71,8 @@ export const routes = {
   course: (slug: string) => `/course/${segment(slug)}`,
   breakdown: (courseCode: string) => `/breakdown/${segment(courseCode)}`,
   staff: (slug: string) => `/about/staff/${segment(slug)}`,
+  /** A Board or Management member's page (leaderSlug of their name). */
+  leader: (slug: string) => `/about/leadership/${segment(slug)}`,
   news: (slug: string) => `/news/${segment(slug)}`,
   event: (slug: string) => `/events/${segment(slug)}`,
   /** A department's place on the departments page. */

@@ -27,9 +27,20 @@ const engine = buildEngine(DOCS, groups)
 const ids = (q: string) => searchDocs(engine, q).hits.map((h) => h.doc.id)
 
 describe('searchDocs', () => {
-  it('needs every word, in any order', () => {
+  it('needs every word, in any order, when some document has them all', () => {
     expect(ids('science computer')).toEqual(['cs'])
-    expect(ids('computer qqqzzzx')).toEqual([])
+    expect(searchDocs(engine, 'science computer').partial).toBe(false)
+  })
+
+  it('falls back to documents with some of the words, the most words first, and says so', () => {
+    const found = searchDocs(engine, 'machine learning timetable')
+    expect(found.partial).toBe(true)
+    // 'machine learning' in both, the AI programme's words more often; the ICT fee has 'learning' only.
+    expect(found.hits.map((h) => h.doc.id)).toEqual(['ai', 'cs', 'ict'])
+    expect(searchDocs(engine, 'computer qqqzzzx').hits.map((h) => h.doc.id)).toEqual(['cs'])
+    // One word that finds nothing has nothing to fall back to ('did you mean' answers it).
+    expect(searchDocs(engine, 'qqqzzzx')).toMatchObject({ hits: [], partial: false })
+    expect(searchDocs(engine, 'qqqzzzx wwwvvv')).toMatchObject({ hits: [], partial: false })
   })
 
   it('tolerates typos in long words and finds word starts in the last word', () => {
@@ -115,8 +126,8 @@ describe('searchDocs', () => {
 })
 
 describe('didYouMean', () => {
-  it('proposes the closest known words when nothing matches', () => {
-    expect(ids('nrsng sciense')).toEqual([])
+  it('proposes the closest known words when nothing holds every word', () => {
+    expect(searchDocs(engine, 'nrsng sciense').partial).toBe(true)
     expect(didYouMean(engine, 'nrsng sciense')).toBe('nursing science')
     expect(didYouMean(engine, 'fess')).toBe('fees')
   })

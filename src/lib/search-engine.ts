@@ -102,21 +102,50 @@ function phraseBonus(form: PhraseForm, query: { title: string; words: string[] }
   return holdsPhrase(form.summaryWords, query.words) ? PHRASE_IN_TEXT : 1
 }
 
-/** Every document the query finds, best first (ties alphabetically by title). */
-export function searchDocs(engine: SearchEngine, query: string): { hits: EngineHit[]; words: Token[] } {
-  const { tree, words } = buildQuery(query, engine.groups)
+/**
+ * Every document the query finds, best first (ties alphabetically by title). Documents holding every
+ * word of the query when there are any ('library opening hours'); else, for a query of several words,
+ * those holding some of them, the most words first (`partial`): 'press office' finds the office the
+ * press calls, though no page says both words.
+ */
+export function searchDocs(
+  engine: SearchEngine,
+  query: string,
+): { hits: EngineHit[]; words: Token[]; partial: boolean } {
+  const every = rankedHits(engine, query, false)
+  if (every.hits.length > 0 || every.words.length < 2) return { ...every, partial: false }
+  const some = rankedHits(engine, query, true)
+  return { ...some, partial: some.hits.length > 0 }
+}
+
+function rankedHits(engine: SearchEngine, query: string, anyWord: boolean): { hits: EngineHit[]; words: Token[] } {
+  const { tree, words } = buildQuery(query, engine.groups, { anyWord })
   if (!tree) return { hits: [], words }
   const found = runQuery(engine, tree)
-  const hits: EngineHit[] = []
+  const held = anyWord ? partsHeld(engine, tree) : null
+  const hits: Array<EngineHit & { held: number }> = []
   // The query in the forms phraseForm gives each document, worked out once for all the documents found.
   const phrase = { title: words.map(joined).join(' '), words: words.flatMap((w) => w.parts).map(stem) }
   for (const r of found) {
     const doc = engine.docs.get(r.id as string)
     const form = engine.phrases.get(r.id as string)
-    if (doc && form) hits.push({ doc, score: r.score * phraseBonus(form, phrase), matched: r.matched })
+    if (!doc || !form) continue
+    hits.push({ doc, score: r.score * phraseBonus(form, phrase), matched: r.matched, held: held?.get(r.id) ?? 0 })
   }
-  hits.sort((a, b) => b.score - a.score || a.doc.title.localeCompare(b.doc.title, 'en'))
-  return { hits, words }
+  hits.sort((a, b) => b.held - a.held || b.score - a.score || a.doc.title.localeCompare(b.doc.title, 'en'))
+  return { hits: hits.map(({ held: _, ...hit }) => hit), words }
+}
+
+/** For a tree of alternatives (a query's words, any of which may match): how many of them each document holds. */
+function partsHeld(engine: SearchEngine, tree: QueryNode): Map<string, number> {
+  const counts = new Map<string, number>()
+  const parts = tree.combineWith === 'OR' && tree.queries.length > 1 ? tree.queries : [tree]
+  for (const part of parts) {
+    if (typeof part === 'string') continue
+    // Each word's search is kept by the engine, so asking again per part costs little.
+    for (const { id } of runQuery(engine, part)) counts.set(id, (counts.get(id) ?? 0) + 1)
+  }
+  return counts
 }
 
 /**
@@ -249,7 +278,7 @@ function closestWord(engine: SearchEngine, word: string): string | null {
 
 /**
  * 'Did you mean': the query with each word the index does not know replaced by the closest known
- * word, when that finds something; else null.
+ * word, when that finds something with every word; else null.
  */
 export function didYouMean(engine: SearchEngine, query: string): string | null {
   const known = (word: string) => engine.vocabulary.has(word) || termExists(engine, word)
@@ -264,7 +293,8 @@ export function didYouMean(engine: SearchEngine, query: string): string | null {
   })
   if (!changed) return null
   const suggestion = words.join(' ')
-  return searchDocs(engine, suggestion).hits.length > 0 ? suggestion : null
+  const found = searchDocs(engine, suggestion)
+  return found.hits.length > 0 && !found.partial ? suggestion : null
 }
 
 /** True when the term is in the index (in any field). */

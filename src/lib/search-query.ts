@@ -18,7 +18,13 @@ export type QueryNode = {
 export type SynonymGroup = { phrases: Token[][] }
 
 /** The synonym groups the seed writes, and the search uses while the web team has saved none. */
-export const DEFAULT_SYNONYMS = ['VC, Vice-Chancellor', 'UTME, JAMB', 'hostel, accommodation', 'fees, tuition']
+export const DEFAULT_SYNONYMS = [
+  'VC, Vice-Chancellor',
+  'UTME, JAMB',
+  'hostel, accommodation',
+  'fees, tuition',
+  'opening hours, opening times',
+]
 
 /** The longest synonym phrase, in words, looked for in a query. */
 const PHRASE_MAX_TOKENS = 4
@@ -88,8 +94,16 @@ function segments(query: Token[], groups: SynonymGroup[]): Array<{ run: Token[];
   return out
 }
 
-/** The query tree of a visitor's query, or null when it has no words to search for. */
-export function buildQuery(query: string, groups: SynonymGroup[] = []): { tree: QueryNode | null; words: Token[] } {
+/**
+ * The query tree of a visitor's query, or null when it has no words to search for. Every word (or
+ * synonym phrase) must match; with `anyWord`, any of them may (the engine's second try when nothing
+ * holds every word, ranked by how many matched).
+ */
+export function buildQuery(
+  query: string,
+  groups: SynonymGroup[] = [],
+  { anyWord = false }: { anyWord?: boolean } = {},
+): { tree: QueryNode | null; words: Token[] } {
   const words = queryTokens(query)
   if (words.length === 0) return { tree: null, words }
   const lastToken = words[words.length - 1]
@@ -102,7 +116,7 @@ export function buildQuery(query: string, groups: SynonymGroup[] = []): { tree: 
       .map((p) => all(p.map((t) => wordNode(t, false, false))))
     return either([typed, ...others])
   })
-  return { tree: all(nodes), words }
+  return { tree: anyWord ? either(nodes) : all(nodes), words }
 }
 
 /** A text's words as the phrase bonus compares them (by stem), worked out once per document. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  leaderSlug,
   cardName,
   DEFAULT_TAB,
   DIRECTORY_TABS,
@@ -124,5 +125,16 @@ describe('page sizes', () => {
 describe('TAB_LABELS', () => {
   it('names every tab', () => {
     expect(DIRECTORY_TABS.map((t) => TAB_LABELS[t])).toEqual(['Board', 'Management', 'Senate', 'All Staff'])
+  })
+})
+
+describe('leaderSlug', () => {
+  it('is the card name in slug form, without the bracketed note', () => {
+    expect(leaderSlug('Nsikak Edet Ekpenyong (OON)')).toBe('nsikak-edet-ekpenyong')
+    expect(leaderSlug('Arit Bassey-Inyang (Mrs.)')).toBe('arit-bassey-inyang')
+    expect(leaderSlug('  Ekaette Mfon Udoaka ')).toBe('ekaette-mfon-udoaka')
+  })
+  it('drops accents and marks a name cannot keep in an address', () => {
+    expect(leaderSlug('Adébáyọ̀ O’Neil')).toBe('adebayo-o-neil')
   })
 })

@@ -1,5 +1,6 @@
 /** The leadership directory's rules: its tabs, the search text, and which entries a tab and search show. */
 import { withoutBrackets } from './names'
+import { slugify } from './slug'
 import { matchesQuery } from './text'
 
 export const DIRECTORY_TABS = ['board', 'management', 'senate', 'staff'] as const
@@ -35,6 +36,14 @@ export function parseQuery(value: Param): string {
 /** The name a card shows: the full name without any bracketed note ("Ada Obi (Mrs.)" → "Ada Obi"). */
 export function cardName(fullName: string): string {
   return withoutBrackets(fullName)
+}
+
+/**
+ * A Board or Management member's own address on the site, made from the name a card shows
+ * ("Nsikak Edet Ekpenyong (OON)" → "nsikak-edet-ekpenyong"): shareable, and no field to keep.
+ */
+export function leaderSlug(fullName: string): string {
+  return slugify(cardName(fullName))
 }
 
 /** The entries whose full name contains the search text, ignoring case; all of them for an empty search. */

@@ -13,12 +13,9 @@ import { HTML_CLASS, LIGHT_LOCALE, PAGE_LOCALE } from '@/lib/data-light.mjs'
 
 /**
  * Where scripts are off, controls that need them take no room and what they would hide shows
- * (globals.css: .awaits-script, .script-only, .script-hidden, .slider-window).
+ * (globals.css: .awaits-script, .script-only, .script-hidden).
  */
-const WITHOUT_SCRIPT =
-  '.awaits-script,.script-only{display:none}.script-hidden{display:block}' +
-  '.slider-window{grid-template-columns:repeat(auto-fill,minmax(min(100%,14rem),1fr))!important}' +
-  '.slider-window>li{display:grid!important}'
+const WITHOUT_SCRIPT = '.awaits-script,.script-only{display:none}.script-hidden{display:block}'
 
 /**
  * The frame of every page served as a document (the Pages Router with `unstable_runtimeJS: false`):

@@ -20,7 +20,7 @@ import { CAMPUS_LIFE, CENTRES, CONTACT_OFFICES, OTHER_FEES, PORTAL_TILES, SCHOLA
 import { legalPages } from './demo/legal'
 import { EVENTS, NEWS } from './demo/news-events'
 import { aboutPage, admissionsPage, homePage, hostelPage, pageTexts, siteSettings } from './demo/pages'
-import { DESIGNATIONS, LEADERS, PORTRAITS, TITLES } from './demo/people'
+import { DESIGNATIONS, FOUNDER_PORTRAIT, LEADERS, PORTRAITS, staffPortrait, TITLES } from './demo/people'
 import { PICTURES, type PictureSeed } from './demo/pictures'
 import { academicCalendar, addDays, asCalendarDate, calendarDate, startOfDay, weekday } from './dates'
 import {
@@ -210,6 +210,8 @@ type Pictures = {
   /** A picture of src/seed/demo/pictures.ts by its key. */
   pic: (key: string) => number
   portraits: number[]
+  /** Each staff member's own portrait, by their index in the plan. */
+  staffPortraits: number[]
   /** Faculty banners by faculty code. */
   banners: Map<string, number>
   logo: number
@@ -230,7 +232,7 @@ async function fill(payload: Payload, log: Log, now: Date): Promise<SeedResult> 
   const plan = buildPlan(today)
 
   const admin = await seedAdmin(payload)
-  const pictures = await seedPictures(payload, log)
+  const pictures = await seedPictures(payload, log, plan.staff)
   const lookups = await seedLookups(payload)
   const units = await seedFacultiesAndDepartments(payload, pictures, log)
   const staffId = await seedStaff(payload, plan, lookups, units, pictures)
@@ -238,7 +240,7 @@ async function fill(payload: Payload, log: Log, now: Date): Promise<SeedResult> 
   log(`Staff: ${plan.staff.length}, publications: ${plan.staff.flatMap((s) => s.publications).length}`)
   await seedFacultyLeadership(payload, plan, units, staffId)
   await seedProgrammes(payload, plan, units, pictures, staffId, log)
-  await seedLeadership(payload, plan, pictures)
+  await seedLeadership(payload, pictures)
   await seedNews(payload, today, now, units, pictures)
   await seedEvents(payload, today, now, pictures)
   await seedSlides(payload, pictures)
@@ -267,7 +269,7 @@ async function seedAdmin(payload: Payload): Promise<SeedResult> {
 }
 
 /** Every drawn picture: the scenes, the portraits, one banner per faculty and the crest. */
-async function seedPictures(payload: Payload, log: Log): Promise<Pictures> {
+async function seedPictures(payload: Payload, log: Log, staff: Plan['staff']): Promise<Pictures> {
   const upload = async (svg: string, name: string, alt: string) => {
     const data = await renderPng(svg)
     const doc = await payload.create({
@@ -292,6 +294,15 @@ async function seedPictures(payload: Payload, log: Log): Promise<Pictures> {
       `Portrait illustration of ${p.label}`,
     ),
   )
+  // One portrait of their own per staff member: no two people share a picture.
+  const staffPortraits = await inBatches(staff, 3, (s) => {
+    const p = staffPortrait(s.gender, s.portrait)
+    return upload(
+      portrait({ ...p, seed: 700 + s.portrait }),
+      `staff-portrait-${String(s.portrait + 1).padStart(3, '0')}`,
+      `Portrait illustration of ${p.label}`,
+    )
+  })
   const banners = new Map<string, number>()
   await inBatches(FACULTIES, 3, async (f, i) =>
     banners.set(
@@ -308,8 +319,8 @@ async function seedPictures(payload: Payload, log: Log): Promise<Pictures> {
     'acu-crest',
     'Crest of Atlantic Crest University: a shield with a rising sun over the sea and an open book',
   )
-  log(`Pictures: ${pictures.size + portraits.length + banners.size + 1}`)
-  return { pic, portraits, banners, logo }
+  log(`Pictures: ${pictures.size + portraits.length + staffPortraits.length + banners.size + 1}`)
+  return { pic, portraits, staffPortraits, banners, logo }
 }
 
 /** Staff titles and designations, by name. */
@@ -385,10 +396,10 @@ async function seedStaff(
         department: units.departments.get(s.department.code),
         email: s.email,
         phone: s.phone,
-        image: pictures.portraits[s.portrait],
+        image: pictures.staffPortraits[s.portrait],
         biography: biography(s),
         qualifications: s.qualifications,
-        modules: s.modules,
+        // No typed module list: the profile lists the running modules that name them (one source).
       },
       ...common,
     })
@@ -501,25 +512,18 @@ async function seedProgrammes(
   )
 }
 
-/** The university's leaders; a dean among them is described from their staff record. */
-async function seedLeadership(payload: Payload, plan: Plan, pictures: Pictures): Promise<void> {
+/** The university's Board and Management (the Senate's deans come from the faculties, not from here). */
+async function seedLeadership(payload: Payload, pictures: Pictures): Promise<void> {
   for (const [order, l] of LEADERS.entries()) {
-    const dean = l.deanOf ? plan.staff[plan.deans[l.deanOf] as number] : undefined
-    const about = dean
-      ? [
-          `${dean.title} ${dean.fullName} is the Dean of the ${dean.faculty.name} and a ${dean.designation.toLowerCase()} in the Department of ${dean.department.name}.`,
-          `As Dean, ${dean.gender === 'female' ? 'she' : 'he'} represents the faculty in Senate and leads its teaching, research and partnerships. ${dean.gender === 'female' ? 'Her' : 'His'} research covers ${dean.interests.join(', ')}.`,
-        ]
-      : l.about
     await payload.create({
       collection: 'leadership-members',
       data: {
         category: l.category,
-        title: dean ? dean.title : l.title,
-        fullName: dean ? dean.fullName : l.fullName,
+        title: l.title,
+        fullName: l.fullName,
         designation: l.designation,
-        image: pictures.portraits[dean ? dean.portrait : l.portrait],
-        description: richText(...about.map((t) => paragraph(t))),
+        image: pictures.portraits[l.portrait],
+        description: richText(...l.about.map((t) => paragraph(t))),
         order: order + 1,
       },
       ...common,
@@ -527,10 +531,29 @@ async function seedLeadership(payload: Payload, plan: Plan, pictures: Pictures):
   }
 }
 
-/** The news, published `daysAgo` days before today (never after now); one is a draft. */
+/**
+ * `days` after the latest entry titled `title` of this session's or the last session's calendar
+ * that is at least that far back from today; null when neither has one.
+ */
+function afterCalendarEntry(title: string, days: number, today: Date): Date | null {
+  const entries = [...academicCalendar(addDays(today, -365)).entries, ...academicCalendar(today).entries]
+  const after = entries
+    .filter((c) => c.title === title)
+    .map((c) => addDays(startOfDay(new Date(c.date)), days))
+    .filter((d) => d <= today)
+    .sort((a, b) => a.getTime() - b.getTime())
+  return after.at(-1) ?? null
+}
+
+/**
+ * The news, published `daysAgo` days before today, or `after` the calendar's event they report; never
+ * after now. One is a draft.
+ */
 async function seedNews(payload: Payload, today: Date, now: Date, units: Units, pictures: Pictures): Promise<void> {
   for (const [i, n] of NEWS.entries()) {
-    const published = new Date(addDays(today, -n.daysAgo).getTime() + (8 + (i % 8)) * 3600_000)
+    const day =
+      (n.after && afterCalendarEntry(n.after.calendarTitle, n.after.days, today)) ?? addDays(today, -n.daysAgo)
+    const published = new Date(day.getTime() + (8 + (i % 8)) * 3600_000)
     await payload.create({
       collection: 'news',
       data: {
@@ -761,7 +784,7 @@ async function seedGlobals(payload: Payload, { pic, portraits, logo }: Pictures,
   })
   await payload.updateGlobal({
     slug: 'about-page',
-    data: aboutPage({ hero: pic('campus-evening'), founder: portraits[7] as number }),
+    data: aboutPage({ hero: pic('campus-evening'), founder: portraits[FOUNDER_PORTRAIT] as number }),
     ...globalOptions,
   })
   await payload.updateGlobal({ slug: 'admissions-page', data: admissionsPage(), ...globalOptions })

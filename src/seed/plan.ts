@@ -20,7 +20,6 @@ import {
   FIRST_NAMES,
   INSTITUTIONS,
   MIDDLE_NAMES,
-  PORTRAITS,
   SURNAMES,
   type Designation,
   type Gender,
@@ -176,10 +175,6 @@ function planStaff(thisYear: number): StaffPlan[] {
   const usedFirst = new Set<string>()
   const usedSurname = new Set<string>()
   const staff: StaffPlan[] = []
-  const portraitsBy: Record<Gender, number[]> = {
-    female: PORTRAITS.flatMap((p, i) => (p.gender === 'female' ? [i] : [])),
-    male: PORTRAITS.flatMap((p, i) => (p.gender === 'male' ? [i] : [])),
-  }
   for (const faculty of FACULTIES) {
     faculty.departments.forEach((dept, deptIndex) => {
       for (let j = 0; j < dept.staff; j++) {
@@ -194,7 +189,6 @@ function planStaff(thisYear: number): StaffPlan[] {
           (designation === 'Lecturer I' && rng.chance(0.6))
         const fullName = [firstName, middleName, surname].filter(Boolean).join(' ')
         const emailName = `${firstName}.${surname}`.toLowerCase().replace(/[^a-z.]/g, '')
-        const pool = portraitsBy[gender]
         staff.push({
           index,
           staffId: `ACU/ACA/${String(index + 1).padStart(4, '0')}`,
@@ -210,7 +204,8 @@ function planStaff(thisYear: number): StaffPlan[] {
           faculty,
           email: `${emailName}@atlanticcrest.edu.ng`,
           phone: `+234 ${rng.pick(['803', '806', '813', '816', '703', '805', '807', '909', '802', '808'])} 555 ${rng.int(1000, 9999)}`,
-          portrait: pool[index % pool.length] as number,
+          // Their own portrait (staffPortrait), shared with nobody.
+          portrait: index,
           joined: rng.int(2023, Math.min(2025, thisYear)),
           interests: rng.shuffle(dept.interests).slice(0, rng.int(2, 3)),
           qualifications: qualifications(rng, dept, designation, hasPhd, thisYear),

@@ -414,7 +414,7 @@ test.describe('academic calendar', () => {
   }) => {
     const entries = await calendarEntries(request)
     await openCalendar(page)
-    await expect(page.getByRole('link', { name: 'Subscribe (iCalendar)' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Subscribe to the whole calendar' })).toHaveAttribute(
       'href',
       '/academics/calendar.ics',
     )
@@ -436,6 +436,63 @@ test.describe('academic calendar', () => {
       const again = (await (await request.get('/academics/calendar.ics')).text()).match(/UID:.+/g)
       expect(again?.map((u) => u.slice(4)).sort()).toEqual([...uids].sort())
     })
+  })
+
+  test('each kind has its own subscription: examinations, holidays and breaks, events', async ({ page, request }) => {
+    const entries = await calendarEntries(request)
+    await openCalendar(page)
+    const subscriptions = page.getByRole('list', { name: /^Subscribe in your calendar app/ })
+    await expect(subscriptions.getByRole('link')).toHaveText([
+      'Subscribe to the whole calendar',
+      'Subscribe to examinations',
+      'Subscribe to holidays and breaks',
+      'Subscribe to events',
+    ])
+    // The kinds written out again: which entry types each feed carries (admission steps: whole only).
+    const kinds: Array<{ link: string; kind: string; types: EntryType[] }> = [
+      { link: 'Subscribe to examinations', kind: 'examinations', types: ['exam'] },
+      { link: 'Subscribe to holidays and breaks', kind: 'holidays', types: ['holiday', 'break'] },
+      { link: 'Subscribe to events', kind: 'events', types: ['event'] },
+    ]
+    for (const { link, kind, types } of kinds) {
+      const href = await subscriptions.getByRole('link', { name: link }).getAttribute('href')
+      expect(href).toBe(`/academics/calendar.ics?kind=${kind}`)
+      const response = await request.get(href!)
+      expect(response.status(), kind).toBe(200)
+      expect(response.headers()['content-type']).toMatch(/^text\/calendar/)
+      expect(response.headers()['content-disposition']).toContain(`academic-calendar-${kind}.ics`)
+      const text = (await response.text()).replace(/\r\n[ \t]/g, '')
+      const events = text.split('BEGIN:VEVENT').slice(1)
+      const expected = entries.filter((e) => types.includes(e.Type))
+      expect(expected.length, `the demo calendar has ${kind}`).toBeGreaterThan(0)
+      expect(events, kind).toHaveLength(expected.length)
+      const starts = events.map((e) => /\r\nDTSTART;VALUE=DATE:(\d{8})\r\n/.exec(e)?.[1]).sort()
+      expect(starts, kind).toEqual(expected.map((e) => e.Date.replace(/-/g, '')).sort())
+      const summaries = events.map((e) => /\r\nSUMMARY:(.+)\r\n/.exec(e)?.[1]).sort()
+      expect(summaries, kind).toEqual(expected.map((e) => e.Title.replace(/([,;])/g, '\\$1')).sort())
+      expect(text, kind).toMatch(/\r\nX-WR-CALNAME:.+academic calendar: /)
+    }
+    // Together the three carry fewer than the whole calendar: semester dates and admission steps are only there.
+    const whole = (await (await request.get('/academics/calendar.ics')).text()).split('BEGIN:VEVENT').length - 1
+    expect(whole).toBeGreaterThan(entries.filter((e) => e.Type !== 'semester').length)
+  })
+
+  test('an unknown, empty or doubled kind is refused with a clear message', async ({ request }) => {
+    for (const [query, message] of [
+      ['?kind=exams', /Unknown kind "exams": expected one of examinations, holidays, events/],
+      ['?kind=', /Unknown kind "": expected one of/],
+      ['?kind=Examinations', /Unknown kind/],
+      ['?kind=events&kind=events', /Send kind once/],
+      ['?kind=events&kind=holidays', /Send kind once/],
+    ] as const) {
+      const response = await request.get(`/academics/calendar.ics${query}`)
+      expect(response.status(), query).toBe(400)
+      expect(response.headers()['content-type'], query).toMatch(/^text\/plain/)
+      expect(response.headers()['cache-control'], query).toBe('no-store')
+      expect(await response.text(), query).toMatch(message)
+    }
+    // Other parameters are ignored, as on the rest of the site's feeds.
+    expect((await request.get('/academics/calendar.ics?month=2026-11')).status()).toBe(200)
   })
 
   test('title, description and canonical address', async ({ page }) => {

@@ -155,7 +155,7 @@ test.describe('programme comparison', () => {
     for (const p of picked) {
       const name = isDesktop(page)
         ? page.getByTestId('compare-table').locator(`thead th[data-programme="${p.Slug}"]`)
-        : page.getByTestId('compare-cards').locator(`li[data-programme="${p.Slug}"] h3`)
+        : page.getByTestId('compare-cards').locator(`li[data-programme="${p.Slug}"] h4`)
       await expect(name.getByRole('link', { name: p.CourseName })).toHaveAttribute('href', `/course/${p.Slug}`)
       await expect(figure(page, p.Slug, 'degree')).toHaveText(p.DegreeInView)
       await expect(figure(page, p.Slug, 'duration')).toContainText(String(p.Duration))

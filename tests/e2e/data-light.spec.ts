@@ -285,6 +285,71 @@ test.describe('data-light pages', () => {
     })
   })
 
+  test('the gallery in light mode is a paged grid of a few thumbnails, moving fewer bytes than the usual one', async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.slow()
+    /**
+     * A visit at this project's screen (a phone, or a desktop): the first screen, then reading down to
+     * the end a screen at a time, so every lazy picture on the way loads; what came over the wire,
+     * headers included.
+     */
+    const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = testInfo.project.use
+    const visit = async (saveData: boolean) => {
+      const context = await browser.newContext({
+        ...{ viewport, deviceScaleFactor, isMobile, hasTouch, userAgent },
+        baseURL,
+        extraHTTPHeaders: saveData ? SAVE_DATA : {},
+      })
+      try {
+        const page = await context.newPage()
+        const sizes: Array<Promise<number>> = []
+        let pictures = 0
+        page.on('requestfinished', (r) => {
+          sizes.push(r.sizes().then((s) => s.responseBodySize + s.responseHeadersSize))
+          if (r.resourceType() === 'image') pictures += 1
+        })
+        await page.goto('/resources/gallery')
+        await page.waitForLoadState('networkidle')
+        const height = await page.evaluate(() => document.documentElement.scrollHeight)
+        for (let y = 0; y <= height; y += 300) {
+          await page.evaluate((top) => window.scrollTo(0, top), y)
+          await page.waitForTimeout(50)
+        }
+        await page.waitForLoadState('networkidle')
+        return { bytes: (await Promise.all(sizes)).reduce((a, b) => a + b, 0), pictures }
+      } finally {
+        await context.close()
+      }
+    }
+    const usual = await visit(false)
+    const light = await visit(true)
+    const figures = `usual ${usual.bytes} B, ${usual.pictures} pictures; light ${light.bytes} B, ${light.pictures} pictures`
+    testInfo.annotations.push({ type: 'gallery bytes', description: `${testInfo.project.name}: ${figures}` })
+    console.log(`gallery bytes (${testInfo.project.name}): ${figures}`)
+    // A page of 6 small thumbnails and the crest, never the hero or every thumbnail of the sliders.
+    expect(light.pictures, figures).toBeLessThanOrEqual(7)
+    expect(light.bytes, figures).toBeLessThan(usual.bytes)
+
+    // The grid pages with plain links, with no script.
+    await inContext(browser, baseURL, { saveData: true }, async (page) => {
+      const requests = recordRequests(page)
+      await page.goto('/resources/gallery')
+      const list = page.getByRole('list', { name: /^Images \d+–\d+ of \d+$/ })
+      const grid = list.getByRole('link')
+      await expect(grid).toHaveCount(6)
+      await expect(list.locator('img')).toHaveCount(6)
+      const first = await grid.allTextContents()
+      await page.getByRole('navigation', { name: 'Gallery pages' }).getByRole('link', { name: 'Next images' }).click()
+      await expect(page).toHaveURL('/resources/gallery?page=2')
+      await expect(page.getByText(/^Images 7–\d+ of \d+$/)).toBeVisible()
+      expect(await grid.allTextContents()).not.toEqual(first)
+      await expect(page.getByRole('region', { name: 'At a glance' })).toHaveCount(0)
+      expect(requests.of('script')).toEqual([])
+    })
+  })
+
   test('search, filters and paging work on light pages, with no script', async ({ browser, baseURL }) => {
     await inContext(browser, baseURL, { saveData: true }, async (page) => {
       const requests = recordRequests(page)

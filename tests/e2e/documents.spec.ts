@@ -57,7 +57,8 @@ const DOCUMENTS: Record<string, string | string[] | null> = {
   '/academics/undergraduate': null,
   '/academics/undergraduate?q=engineering': null,
   '/admissions/compare': null,
-  '/admissions/compare?programmes=b-sc-computer-science,b-sc-accounting': null,
+  // The comparison is the picker's answer: focus goes to it (#results).
+  '/admissions/compare?programmes=b-sc-computer-science,b-sc-accounting': 'results-focus',
   // Its 'Show more programmes' link carries the ticked programmes (there are more than a page of them).
   '/admission/course-finder': ['results-focus', 'finder'],
   '/admissions/course-finder?q=science': 'results-focus',

@@ -68,6 +68,18 @@ async function freezeClock(page: Page) {
   await page.clock.pauseAt(now + 1_000)
 }
 
+/**
+ * Holds the slider's later script (the chunks the entry imports when the visitor reaches for it) for a
+ * moment, so a press made at once is surely made before the script came. The entry itself has run:
+ * the page has loaded.
+ */
+async function holdLaterScript(page: Page) {
+  await page.route('**/islands/chunk-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    await route.continue()
+  })
+}
+
 async function expectSlide(page: Page, n: number, count: number) {
   await expect(slide(page, `${n} of ${count}`)).toBeVisible()
   for (let i = 1; i <= count; i++) if (i !== n) await expect(slide(page, `${i} of ${count}`)).toBeHidden()
@@ -156,11 +168,57 @@ test.describe('home slider', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await freezeClock(page)
     const count = await openHome(page)
-    // Nothing moves, so the script waits for the visitor: the rotation control comes with it.
-    await expect(slider(page).getByRole('button', { name: /slide show$/ })).toBeHidden()
+    // Nothing moves, so the script waits for the visitor; the rotation control is there from the first
+    // paint all the same, and offers to play.
+    await expect(page.locator('[data-island="hero-slider"]')).not.toHaveAttribute('data-hydrated')
+    await expect(slider(page).getByRole('button', { name: 'Play slide show' })).toBeVisible()
+    await expect(slider(page).getByRole('button', { name: 'Pause slide show' })).toHaveCount(0)
     await slider(page).hover()
+    await expect(page.locator('[data-island="hero-slider"]')).toHaveAttribute('data-hydrated', '')
     await expect(slider(page).getByRole('button', { name: 'Play slide show' })).toBeVisible()
     await page.clock.runFor(30_000)
+    await expectSlide(page, 1, count)
+  })
+
+  test('the pause control is there from the first paint, and a keyboard press before the script holds', async ({
+    page,
+  }) => {
+    await freezeClock(page)
+    const count = await openHome(page)
+    await holdLaterScript(page)
+    const island = page.locator('[data-island="hero-slider"]')
+    // Before any script: the rotation control is in the page, visible, first of the slider's controls.
+    await expect(island).not.toHaveAttribute('data-hydrated')
+    const pause = slider(page).getByRole('button', { name: 'Pause slide show' })
+    await expect(pause).toBeVisible()
+    await expect(slider(page).getByRole('button', { name: 'Play slide show' })).toHaveCount(0)
+    await expect(slider(page).getByRole('button').first()).toHaveAccessibleName('Pause slide show')
+    // A keyboard reader tabs to it and presses it at once: the press brings the script and is kept.
+    await pause.focus()
+    await page.keyboard.press('Enter')
+    await expect(island).toHaveAttribute('data-hydrated', '')
+    await expect(slider(page).getByRole('button', { name: 'Play slide show' })).toBeVisible()
+    await expect(slider(page).getByRole('button', { name: 'Play slide show' })).toBeFocused()
+    // Paused: well past the first move, the first slide still shows.
+    await page.clock.runFor(20_000)
+    await expectSlide(page, 1, count)
+    // And it plays again on the next press.
+    await page.keyboard.press('Enter')
+    await expect(slider(page).getByRole('button', { name: 'Pause slide show' })).toBeVisible()
+    await page.clock.runFor(5_100)
+    await expectSlide(page, 2, count)
+  })
+
+  test('a click on pause before the script came pauses the show once it has', async ({ page }) => {
+    await freezeClock(page)
+    const count = await openHome(page)
+    await holdLaterScript(page)
+    const island = page.locator('[data-island="hero-slider"]')
+    await expect(island).not.toHaveAttribute('data-hydrated')
+    await slider(page).getByRole('button', { name: 'Pause slide show' }).click()
+    await expect(island).toHaveAttribute('data-hydrated', '')
+    await expect(slider(page).getByRole('button', { name: 'Play slide show' })).toBeVisible()
+    await page.clock.runFor(20_000)
     await expectSlide(page, 1, count)
   })
 

@@ -68,6 +68,11 @@ const SLIDERS = [
   { name: 'Up close', step: 2 as const },
 ]
 
+/** Where no script runs (and in data-light mode) a plain grid shows a page of this many thumbnails. */
+const GALLERY_GRID = 6
+const grid = (page: Page) => page.getByRole('list', { name: /^Images \d+–\d+ of \d+$/ })
+const gridLinks = (page: Page) => grid(page).getByRole('link')
+
 const slider = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 const sliderLinks = (page: Page, name: string) => slider(page, name).getByRole('list').getByRole('link')
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Gallery categories' }).getByRole('link')
@@ -114,23 +119,46 @@ test.describe('gallery', () => {
     }
   })
 
-  test('without JavaScript each tab lists exactly its images', async ({ browser, request }) => {
+  test('without JavaScript each tab lists exactly its images, a page of thumbnails at a time', async ({
+    browser,
+    request,
+  }) => {
     const items = await gallery(request)
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/resources/gallery')
-    const all = firstScreen(items.map((i) => i.ImageTitle))
-    for (const s of SLIDERS) await expect(sliderLinks(page, s.name)).toHaveText(all)
+    // The sliders need the script: without it they take no room, and the grid shows instead.
+    for (const s of SLIDERS) await expect(slider(page, s.name)).toHaveCount(0)
+    const all = items.map((i) => i.ImageTitle)
+    await expect(gridLinks(page)).toHaveText(all.slice(0, GALLERY_GRID))
+    await expect(page.getByText(`Images 1–${GALLERY_GRID} of ${items.length}`)).toBeVisible()
+    // Page by page to the end and back, each page its own few images.
+    const pages = Math.ceil(items.length / GALLERY_GRID)
+    const pager = page.getByRole('navigation', { name: 'Gallery pages' })
+    await expect(pager.getByRole('link', { name: 'Previous images' })).toHaveCount(0)
+    for (let n = 2; n <= pages; n++) {
+      await pager.getByRole('link', { name: 'Next images' }).click()
+      await expect(page).toHaveURL(new RegExp(`/resources/gallery\\?page=${n}$`))
+      await expect(gridLinks(page)).toHaveText(all.slice((n - 1) * GALLERY_GRID, n * GALLERY_GRID))
+      await expect(pager.getByText(`Page ${n} of ${pages}`)).toBeVisible()
+    }
+    await expect(pager.getByRole('link', { name: 'Next images' })).toHaveCount(0)
+    await pager.getByRole('link', { name: 'Previous images' }).click()
+    await expect(gridLinks(page)).toHaveText(all.slice((pages - 2) * GALLERY_GRID, (pages - 1) * GALLERY_GRID))
+    // A page beyond the last shows the last.
+    await page.goto('/resources/gallery?page=999')
+    await expect(gridLinks(page)).toHaveText(all.slice((pages - 1) * GALLERY_GRID))
+    await page.goto('/resources/gallery')
 
     for (const category of categoriesOf(items)) {
       await tabs(page)
         .filter({ hasText: new RegExp(`^${category}$`) })
         .click()
       await expect(tabs(page).filter({ hasText: new RegExp(`^${category}$`) })).toHaveAttribute('aria-current', 'page')
-      const titles = firstScreen(items.filter((i) => i.CategoryName.trim() === category).map((i) => i.ImageTitle))
-      for (const s of SLIDERS) await expect(sliderLinks(page, s.name)).toHaveText(titles)
+      const titles = items.filter((i) => i.CategoryName.trim() === category).map((i) => i.ImageTitle)
+      await expect(gridLinks(page)).toHaveText(titles.slice(0, GALLERY_GRID))
       // Without JavaScript each image links to its large picture.
-      await expect(sliderLinks(page, 'At a glance').first()).toHaveAttribute('href', /\/api\/media\/file\//)
+      await expect(gridLinks(page).first()).toHaveAttribute('href', /\/api\/media\/file\//)
     }
 
     await context.close()
@@ -144,7 +172,7 @@ test.describe('gallery', () => {
       const response = await page.goto(`/gallery${odd}`)
       expect(response?.status(), odd.slice(0, 30)).toBe(200)
       await expect(tabs(page).first()).toHaveAttribute('aria-current', 'page')
-      await expect(sliderLinks(page, 'At a glance')).toHaveCount(Math.min(items.length, GALLERY_FIRST))
+      await expect(gridLinks(page)).toHaveCount(Math.min(items.length, GALLERY_GRID))
     }
     await context.close()
   })
@@ -178,7 +206,8 @@ test.describe('gallery', () => {
   test('a click opens the lightbox: next and previous wrap, arrow keys, Escape, focus', async ({ page, request }) => {
     const items = await gallery(request)
     const category = categoriesOf(items)[0]
-    const titles = firstScreen(items.filter((i) => i.CategoryName.trim() === category).map((i) => i.ImageTitle))
+    // Every image of the tab: the lightbox counts over them all, not only the sliders' first screen.
+    const titles = items.filter((i) => i.CategoryName.trim() === category).map((i) => i.ImageTitle)
     const n = titles.length
     await page.goto(`/resources/gallery?category=${encodeURIComponent(category)}`)
     const opener = sliderLinks(page, 'At a glance').first()
@@ -227,6 +256,38 @@ test.describe('gallery', () => {
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toBeHidden()
     await expect(second).toBeFocused()
+  })
+
+  test('the lightbox reaches every image of the tab, beyond those in the sliders', async ({ page, request }) => {
+    test.slow()
+    const titles = (await gallery(request)).map((i) => i.ImageTitle)
+    const n = titles.length
+    // More images than the sliders' first screen: the rest come as the lightbox reaches them.
+    expect(n).toBeGreaterThan(GALLERY_FIRST)
+    // Every item of the sliders' list, those beyond their window too.
+    const inSliders = page.getByTestId('gallery-glance-list').locator(':scope > li')
+    await page.goto('/resources/gallery')
+    await expect(inSliders).toHaveCount(GALLERY_FIRST)
+    await sliderLinks(page, 'At a glance').first().click()
+    const dialog = page.getByRole('dialog')
+    const title = dialog.getByRole('heading', { level: 2 })
+    await expect(title).toHaveText(titles[0])
+    await expect(dialog.getByText(`Image 1 of ${n}`)).toBeVisible()
+    // Back from the first is the very last image of the tab, far beyond the sliders.
+    await dialog.getByRole('button', { name: 'Previous' }).click()
+    await expect(title).toHaveText(titles[n - 1])
+    await expect(dialog.getByText(`Image ${n} of ${n}`)).toBeVisible()
+    // Its large picture (resized on first request: give a busy machine time).
+    await expect(dialog.getByRole('img')).toBeVisible({ timeout: 30_000 })
+    // Forward from there, every image in turn, and round to the first again.
+    for (let i = 0; i < n; i++) {
+      await dialog.getByRole('button', { name: 'Next' }).click()
+      await expect(title).toHaveText(titles[i])
+      await expect(dialog.getByText(`Image ${i + 1} of ${n}`)).toBeVisible()
+    }
+    // The sliders are as they were: the lightbox does not add to them.
+    await page.keyboard.press('Escape')
+    await expect(inSliders).toHaveCount(GALLERY_FIRST)
   })
 
   test('has no accessibility violations, also with the lightbox open', async ({ page }) => {

@@ -73,6 +73,17 @@ const FORMS: Form[] = [
     },
   },
   {
+    name: 'the programme comparison',
+    async submit(page, request) {
+      const [a, b] = await courses(request)
+      await page.goto('/admissions/compare')
+      await main(page).getByLabel('First programme').selectOption(a.Slug)
+      await main(page).getByLabel('Second programme').selectOption(b.Slug)
+      await page.getByRole('button', { name: 'Compare' }).click()
+      return main(page).getByRole('heading', { level: 2, name: 'Two programmes side by side' })
+    },
+  },
+  {
     name: 'the site search',
     async submit(page) {
       await page.goto('/search')

@@ -6,7 +6,9 @@ import { expectNoAxeViolations } from './helpers'
 /**
  * The site search: a box in the header of every page (a plain GET form to /search), and the
  * results page. Rule under test: every word of the query must occur in a result (any order),
- * ignoring case and accents; results are grouped by kind; drafts are never found.
+ * ignoring case and accents, when any result has them all (else those with some, said so); results
+ * are grouped by kind; drafts are never found; a part of a page (the library's hours, the press
+ * office) is found and its link lands on it.
  */
 
 // Pages render on first visit; on a busy machine that takes a while.
@@ -121,11 +123,16 @@ test.describe('search results', () => {
       await expect(link, q).toHaveCount(1)
       await expect(link).toContainText(person.FullName)
     }
-    // Words in any order; every word must match.
+    // Words in any order; every word must match when a result has them all.
     await searchFor(page, `${person.Surname} ${person.FirstName}`)
     await expect(group(page, 'Staff').locator(`a[href="/about/staff/${person.Slug}"]`)).toHaveCount(1)
+    await expect(page.getByText(/No result has every word/)).toHaveCount(0)
+    // A word found nowhere: the results with the others, and the page says so.
     await searchFor(page, `${person.Surname} qqqzzzx`)
-    await expect(page.getByText(`No results for “${person.Surname} qqqzzzx”.`)).toBeVisible()
+    await expect(
+      page.getByText('No result has every word you typed; these have some of them, the most first.'),
+    ).toBeVisible()
+    await expect(group(page, 'Staff').locator(`a[href="/about/staff/${person.Slug}"]`)).toHaveCount(1)
 
     await searchFor(page, person.Surname)
     await group(page, 'Staff').locator(`a[href="/about/staff/${person.Slug}"]`).click()
@@ -249,6 +256,47 @@ test.describe('the index follows edits', () => {
     })
     await searchFor(page, word)
     await expect(page.getByText(`No results for “${word}”.`)).toBeVisible()
+  })
+})
+
+test.describe('parts of pages', () => {
+  test("'library opening times' leads to the library's opening hours, read from the library page", async ({ page }) => {
+    await page.goto('/library')
+    const hours = page.getByRole('heading', { level: 3, name: 'Opening hours' })
+    // The lines under the heading, as the library page shows them.
+    const lines = (await hours.locator('xpath=following-sibling::ul/li').allInnerTexts()).map((l) => l.trim())
+    expect(lines.length).toBeGreaterThan(0)
+
+    await searchFor(page, 'library opening times')
+    const result = group(page, 'Pages').getByRole('link', { name: 'Library opening hours' })
+    await expect(result).toHaveAttribute('href', '/library#opening-hours')
+    // Its snippet quotes the hours (a window of them, around the words matched).
+    const snippet = (await group(page, 'Pages').innerText()).replace(/\s+/g, ' ')
+    expect(lines.filter((line) => snippet.includes(line)).length, snippet).toBeGreaterThan(0)
+    await result.click()
+    await expect(page).toHaveURL(/\/library#opening-hours$/)
+    await expect(page.getByRole('heading', { level: 3, name: 'Opening hours' })).toBeInViewport()
+  })
+
+  test("'press' finds the office that answers the press, the one a news story names", async ({ page, request }) => {
+    // The press contact box of a story names the office to call.
+    const [story] = (await (await request.get('/api/v1/news/all/active?limit=1&page=1')).json()) as Array<{
+      Slug: string
+    }>
+    await page.goto(`/news/${story!.Slug}`)
+    const press = page.getByRole('region', { name: 'Press contact' })
+    const office = (await press.getByRole('paragraph').first().textContent())?.trim() ?? ''
+    expect(office).not.toBe('')
+
+    await searchFor(page, 'press')
+    const best = page.getByRole('region', { name: 'Best match' }).getByRole('link')
+    await expect(best).toHaveText(office)
+    await best.click()
+    await expect(page).toHaveURL(/\/about\/contact#office-/)
+    const row = page.getByRole('row', { name: new RegExp(office) })
+    await expect(row).toBeInViewport()
+    await expect(row).toContainText('Press and media enquiries')
+    await expectNoAxeViolations(page)
   })
 })
 

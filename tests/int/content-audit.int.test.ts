@@ -14,9 +14,12 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { payloadClient } from '@/content/payload'
+import { taughtModules } from '@/content/staff-modules'
 import type { AboutPage, HomePage } from '@/payload-types'
 import { env } from '@/env'
+import { admissionCalendarProblems } from '@/lib/admission-audit'
 import {
+  calendarEventWords,
   closedOn,
   closedPeriods,
   countClaims,
@@ -31,11 +34,15 @@ import {
   impossibleYearClaims,
   isPlaceholderModule,
   legalPageProblems,
+  moduleListDisagreements,
   ordinalHolds,
   repeatedGroups,
   repeatedNames,
+  sharedPictures,
+  storyCalendarContradictions,
   yearsAfter,
 } from '@/lib/content-audit'
+import { toIsoDate } from '@/lib/dates'
 import { sessionStartYear } from '@/seed/dates'
 
 import { seedNow } from '../support/clock'
@@ -341,6 +348,19 @@ describe('the content audit', () => {
     expect(wrong).toEqual([])
   })
 
+  it('gives admission dates that agree: applications close on the last day of their span, screening after, and so on', async () => {
+    const { docs } = await payload.find({ collection: 'admission-steps', pagination: false, depth: 0 })
+    const steps = docs.map((s) => ({
+      kind: s.kind,
+      title: s.title,
+      session: s.session ?? '',
+      startsOn: toIsoDate(s.startsOn),
+      endsOn: toIsoDate(s.endsOn),
+    }))
+    expect(steps.length, 'the demo has an admission calendar').toBeGreaterThan(0)
+    expect(admissionCalendarProblems(steps)).toEqual([])
+  })
+
   it('offers an e-learning portal among the portals', async () => {
     const { docs } = await payload.find({ collection: 'portal-tiles', pagination: false, depth: 0 })
     const learning = docs.filter((t) =>
@@ -369,5 +389,68 @@ describe('the content audit', () => {
       const page = { body: plain(legal[name]?.body), lastReviewed: legal[name]?.lastReviewed ?? '' }
       expect(legalPageProblems(page, seedNow()), name).toEqual([])
     }
+  })
+  it('lists on each lecturer’s profile the modules the breakdowns name them on, and only those', async () => {
+    const [staff, modules] = await Promise.all([
+      payload.find({ collection: 'staff', pagination: false, depth: 0 }),
+      payload.find({ collection: 'running-modules', pagination: false, depth: 1 }),
+    ])
+    const shown = modules.docs.filter((m) => typeof m.programme === 'object' && m.programme?._status === 'published')
+    let lecturers = 0
+    for (const s of staff.docs) {
+      const onBreakdowns = shown
+        .filter((m) => (m.lecturers ?? []).some((l) => (typeof l === 'object' ? l.id : l) === s.id))
+        .map((m) => ({ code: m.moduleCode, name: m.moduleName }))
+      if (onBreakdowns.length > 0) lecturers++
+      const profile = await taughtModules(payload, s)
+      const listed = onBreakdowns.length > 0 ? profile : []
+      expect(moduleListDisagreements(listed, onBreakdowns), s.fullName ?? '').toEqual([])
+      // A typed list (shown only for someone no breakdown names) never names a module they do not teach.
+      if (onBreakdowns.length > 0 && (s.modules ?? []).length > 0)
+        expect(
+          moduleListDisagreements(s.modules ?? [], onBreakdowns).filter((p) => p.includes('no breakdown')),
+        ).toEqual([])
+    }
+    expect(lecturers, 'the demo names lecturers on its breakdowns').toBeGreaterThan(10)
+  })
+
+  it('gives no two people the same portrait', async () => {
+    const [leaders, staff, about, home] = await Promise.all([
+      payload.find({ collection: 'leadership-members', pagination: false, depth: 0 }),
+      payload.find({ collection: 'staff', pagination: false, depth: 0 }),
+      payload.findGlobal({ slug: 'about-page', depth: 0 }),
+      payload.findGlobal({ slug: 'home-page', depth: 0 }),
+    ])
+    const id = (image: unknown) =>
+      image && typeof image === 'object' ? (image as { id: number }).id : (image as number)
+    const people = [
+      ...leaders.docs.map((l) => ({ name: l.fullName, picture: id(l.image) })),
+      ...staff.docs.map((s) => ({ name: s.fullName ?? s.slug, picture: id(s.image) })),
+      { name: about.founder.name, picture: id(about.founder.image) },
+      { name: home.proChancellorName, picture: id(home.proChancellorImage) },
+    ]
+    expect(people.filter((p) => p.picture).length, 'the demo has portraits').toBeGreaterThan(60)
+    expect(sharedPictures(people)).toEqual([])
+  })
+
+  it('keeps what stories say of a calendar event to the calendar’s dates and semesters', async () => {
+    const [news, calendar] = await Promise.all([
+      payload.find({ collection: 'news', pagination: false, depth: 0, where: { _status: { equals: 'published' } } }),
+      payload.find({ collection: 'calendar-entries', pagination: false, depth: 0 }),
+    ])
+    const entries = calendar.docs.map((c) => ({
+      date: c.date,
+      title: c.title,
+      type: c.type,
+      semesterCode: c.semesterCode,
+    }))
+    let aboutEvents = 0
+    for (const n of news.docs) {
+      const text = `${n.title}. ${plain(n.description)}`
+      const words = text.toLowerCase().replace(/-/g, ' ')
+      if (entries.some((e) => words.includes(calendarEventWords(e) ?? '\u0000'))) aboutEvents++
+      expect(storyCalendarContradictions({ text, published: n.publishedAt ?? '' }, entries), n.title).toEqual([])
+    }
+    expect(aboutEvents, 'some stories name calendar events').toBeGreaterThanOrEqual(2)
   })
 })

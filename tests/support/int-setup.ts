@@ -9,14 +9,16 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-export default function setup(project: TestProject) {
+export default function setup(project: TestProject): () => void {
   const root = path.resolve(import.meta.dirname, '../..')
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...(project.config.env as Record<string, string>),
     NODE_ENV: 'production',
   }
-  fs.rmSync(env.DATA_DIR as string, { recursive: true, force: true })
+  const dataDir = env.DATA_DIR as string
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  const teardown = () => fs.rmSync(dataDir, { recursive: true, force: true })
   const tsx = (args: string[]) =>
     execFileSync(path.join(root, 'node_modules/.bin/tsx'), args, {
       cwd: root,
@@ -29,7 +31,7 @@ export default function setup(project: TestProject) {
     try {
       tsx(['scripts/migrate.ts', '--fresh'])
       tsx(['src/seed/cli.ts', '--reset'])
-      return
+      return teardown
     } catch (error) {
       if (attempt >= 3) throw error
       console.error(`Preparing the ${project.name} database failed; trying again from scratch.`)

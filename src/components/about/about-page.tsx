@@ -35,7 +35,11 @@ export function AboutPage({ site, siteUrl, about, historyFirst = false }: AboutP
       <FounderCard founder={about.founder} />
       {historyFirst ? null : timeline}
       <Statistics statistics={about.statistics} />
-      <CallToAction content={about.callToAction} admissionSite={site.links.admissionSite} />
+      <CallToAction
+        content={about.callToAction}
+        admissionSite={site.links.admissionSite}
+        admissionWindow={about.admissionWindow}
+      />
     </DocumentFrame>
   )
 }

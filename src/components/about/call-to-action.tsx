@@ -1,6 +1,7 @@
 import Link from '@/components/ui/link'
 
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
+import { AdmissionWindowNote } from '@/components/ui/admission-window'
 import type { AboutPageView } from '@/content/about'
 
 import styles from './call-to-action.module.css'
@@ -9,10 +10,12 @@ type CallToActionProps = {
   content: AboutPageView['callToAction']
   /** The admission site from the site settings; without it there is no application button. */
   admissionSite: string | null
+  /** Whether applications are open today (the admission calendar), said before the buttons. */
+  admissionWindow: AboutPageView['admissionWindow']
 }
 
 /** The closing invitation: apply on the admission site (new tab), or tour the campus. */
-export function CallToAction({ content, admissionSite }: CallToActionProps) {
+export function CallToAction({ content, admissionSite, admissionWindow }: CallToActionProps) {
   const apply = admissionSite && content.applyLabel ? { href: admissionSite, label: content.applyLabel } : null
   const tour = content.tourLabel || null
   if (!content.title && !content.text && !apply && !tour) return null
@@ -27,6 +30,7 @@ export function CallToAction({ content, admissionSite }: CallToActionProps) {
             </h2>
           ) : null}
           {content.text ? <p className={styles.text}>{content.text}</p> : null}
+          <AdmissionWindowNote state={admissionWindow} className={styles.window} />
           {apply || tour ? (
             <div className={`actions ${styles.actions}`}>
               {apply ? (

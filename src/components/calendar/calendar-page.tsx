@@ -6,6 +6,7 @@ import styles from './calendar.module.css'
 import { CalendarGrid } from './calendar-grid.client'
 import { CalendarLegend } from './calendar-legend'
 import { CalendarList } from './calendar-list'
+import { CalendarSubscriptions } from './calendar-subscriptions'
 
 /**
  * The academic calendar: a month grid (an island; without script a pair of GET forms for the month
@@ -27,14 +28,12 @@ export function CalendarPage({ view }: { view: CalendarPageView }) {
           <div className={styles.intro}>
             <h2 id="calendar-grid-heading">Month by month</h2>
             <p className="actions">
-              <a className="button button--ghost" href="/academics/calendar.ics" type="text/calendar">
-                Subscribe (iCalendar)
-              </a>
               <a className="button button--ghost" href="#calendar-list-heading">
                 All dates as a list
               </a>
             </p>
           </div>
+          <CalendarSubscriptions />
           {view.range ? (
             <>
               <Island

@@ -15,7 +15,8 @@ const TYPES: Record<string, string> = {
 const courseHref = (slug: string) => `/course/${encodeURIComponent(slug)}`
 const breakdownHref = (code: string) => `/breakdown/${encodeURIComponent(code)}`
 
-function durationText(duration: number, type: string) {
+/** A programme's length in words: '4 years', '18 months'. */
+export function durationText(duration: number, type: string) {
   const unit = (type || 'Years').replace(/s$/i, '').toLowerCase()
   return `${duration} ${unit}${duration === 1 ? '' : 's'}`
 }
@@ -112,9 +113,9 @@ export function CompareColumns({ columns, years }: CompareColumnsProps) {
         {columns.map((c) => (
           <li key={c.slug} data-programme={c.slug}>
             <article className={styles.card} aria-labelledby={`compare-card-${c.slug}`}>
-              <h3 id={`compare-card-${c.slug}`}>
+              <h4 id={`compare-card-${c.slug}`}>
                 <Link href={courseHref(c.slug)}>{c.name}</Link>
-              </h3>
+              </h4>
               <dl className={`fact-pairs ${styles.facts}`}>
                 {rows.map((row) => (
                   <div key={row.key} data-figure={row.key} className={styles.fact}>

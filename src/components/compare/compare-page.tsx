@@ -2,15 +2,20 @@ import Link from '@/components/ui/link'
 
 import { CompareColumns } from '@/components/compare/compare-columns'
 import styles from '@/components/compare/compare.module.css'
+import { CompareCost } from '@/components/compare/compare-cost'
 import { ComparePicker } from '@/components/compare/compare-picker'
 import { HeroBanner } from '@/components/ui/hero-banner'
+import { RESULTS_ID } from '@/components/ui/results-anchor'
+import { ResultsFocus } from '@/components/ui/results-focus'
 import type { ComparePageView } from '@/content/compare'
+import { Island } from '@/islands/island'
 import { MIN_COMPARED } from '@/lib/compare'
 
 const list = (items: string[]) => items.map((i) => `“${i}”`).join(', ')
 
 /**
- * Programmes side by side, chosen in the address (`?programmes=a,b,c` or the parameter repeated).
+ * Programmes side by side, chosen in the address (`?programmes=a,b,c` or the parameter repeated), with
+ * their whole cost (`&hostel=yes|no`: a hostel place every year or none; yes when not given).
  * Fewer than two known programmes shows the picker with a message; more than three shows the first
  * three; unknown or malformed slugs are named and left out. Never an error status.
  */
@@ -41,16 +46,13 @@ export function ComparePage({ view }: { view: ComparePageView }) {
         <p className="eyebrow">Admissions</p>
         <h1 id="compare-heading">Compare programmes</h1>
         <p className="lead">
-          Put two or three programmes side by side: what they lead to, how long they take, what they cost and how much
-          you study each year.
+          Put two or three programmes side by side: what they lead to, how long they take, what they cost in all and how
+          much you study each year.
         </p>
       </HeroBanner>
 
-      <section className="section" aria-labelledby="compare-results-heading">
+      <section className="section">
         <div className="container">
-          <h2 id="compare-results-heading" className="visually-hidden">
-            {enough ? 'Comparison' : 'Choose programmes'}
-          </h2>
           {notices.length > 0 ? (
             <div className={styles.notices} role="status" data-testid="compare-notices">
               {notices.map((n) => (
@@ -62,22 +64,30 @@ export function ComparePage({ view }: { view: ComparePageView }) {
           ) : null}
           {!view.asked ? <p>Choose two or three programmes to compare.</p> : null}
 
-          <ComparePicker options={view.options} chosen={view.columns.map((c) => c.slug)} />
-
-          {enough ? (
-            <>
-              <h2 className={styles.heading}>{view.columns.length === 2 ? 'Two' : 'Three'} programmes side by side</h2>
-              <CompareColumns columns={view.columns} years={view.years} />
-              <p className={styles.more}>
-                Total tuition follows the rule of the <Link href="/admissions/tuition">tuition page</Link>. For what one
-                year costs with other fees and a hostel place, use the{' '}
-                <Link href="/admissions/fees/estimate">fee estimator</Link>; to find other programmes, the{' '}
-                <Link href="/admission/course-finder">programme finder</Link>.
-              </p>
-            </>
-          ) : null}
+          <ComparePicker options={view.options} chosen={view.columns.map((c) => c.slug)} hostel={view.hostel} />
         </div>
       </section>
+
+      {enough ? (
+        <section className="section section--paper" aria-labelledby={RESULTS_ID}>
+          <div className="container">
+            {/* The picker lands here (`#results`); with script, focus follows. */}
+            <h2 id={RESULTS_ID} tabIndex={-1} className={styles.heading}>
+              {view.columns.length === 2 ? 'Two' : 'Three'} programmes side by side
+            </h2>
+            <Island name="results-focus" component={ResultsFocus} props={{}} />
+            <CompareCost columns={view.columns} years={view.years} hostel={view.hostel} optional={view.optionalFees} />
+            <h3 className={styles.subheading}>Degree, length and study</h3>
+            <CompareColumns columns={view.columns} years={view.years} />
+            <p className={styles.more}>
+              Total tuition follows the rule of the <Link href="/admissions/tuition">tuition page</Link>. The whole cost
+              is the <Link href="/admissions/fees/estimate">fee estimate</Link>&apos;s: each programme&apos;s &lsquo;Fee
+              estimate&rsquo; link itemises it, year by year. To find other programmes, use the{' '}
+              <Link href="/admission/course-finder">programme finder</Link>.
+            </p>
+          </div>
+        </section>
+      ) : null}
     </>
   )
 }

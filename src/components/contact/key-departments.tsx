@@ -1,12 +1,17 @@
 import { TableHead } from '@/components/ui/table-head'
 import type { ContactOfficeView } from '@/content/views'
+import { officeAnchor, officeNote } from '@/lib/page-anchors'
 import { telHref } from '@/lib/phone'
 
 import styles from './contact.module.css'
 
-/** The contact offices as a table (stacked, labelled cards on a phone); nothing when there are none. */
+/**
+ * The contact offices as a table (stacked, labelled cards on a phone); nothing when there are none.
+ * Each row has an id the site search links to, and the office that answers the press says so.
+ */
 export function KeyDepartments({ offices }: { offices: ContactOfficeView[] }) {
   if (offices.length === 0) return null
+  const names = offices.map((o) => o.Office)
   return (
     <section className="section section--paper" aria-labelledby="departments-title">
       <div className="container">
@@ -15,9 +20,12 @@ export function KeyDepartments({ offices }: { offices: ContactOfficeView[] }) {
           <TableHead columns={['Office', 'Contact Person', 'Email', 'Phone']} />
           <tbody>
             {offices.map((o) => (
-              <tr key={o.Office}>
+              <tr key={o.Office} id={officeAnchor(o.Office)}>
                 <th scope="row" data-label="Office">
-                  {o.Office}
+                  <span>
+                    {o.Office}
+                    <OfficeNote note={officeNote(o.Office, names)} />
+                  </span>
                 </th>
                 <td data-label="Contact Person">{o.ContactPerson}</td>
                 <td data-label="Email">
@@ -33,4 +41,8 @@ export function KeyDepartments({ offices }: { offices: ContactOfficeView[] }) {
       </div>
     </section>
   )
+}
+
+function OfficeNote({ note }: { note: string | null }) {
+  return note ? <span className={styles.note}>{note}</span> : null
 }

@@ -47,9 +47,9 @@ export function EstimateForm({ options, yearOptions, programme, year, hostel, ho
         </div>
         {year === 'all' ? (
           // The whole programme: a hostel place year by year.
-          <fieldset className={`${panel.field} ${styles.fieldset}`}>
+          <fieldset className={`${panel.field} ${panel.choices}`}>
             <legend>Years with a hostel place</legend>
-            <div className={styles.radios}>
+            <div className={panel.radios}>
               {yearOptions.map((y) => (
                 <label key={y}>
                   <input type="checkbox" name="hostelYear" value={y} defaultChecked={hostelYears.includes(y)} /> Year{' '}
@@ -59,9 +59,9 @@ export function EstimateForm({ options, yearOptions, programme, year, hostel, ho
             </div>
           </fieldset>
         ) : (
-          <fieldset className={`${panel.field} ${styles.fieldset}`}>
+          <fieldset className={`${panel.field} ${panel.choices}`}>
             <legend>Hostel place</legend>
-            <div className={styles.radios}>
+            <div className={panel.radios}>
               <label>
                 <input type="radio" name="hostel" value="yes" defaultChecked={hostel} /> Yes
               </label>

@@ -5,6 +5,7 @@ import type { FeeSummary, WholeCost } from '@/lib/fee-estimate'
 import { formatNairaWhole } from '@/lib/money'
 import { pathOf } from '@/lib/routes'
 
+import panel from '@/components/ui/form-panel.module.css'
 import styles from './fees.module.css'
 
 const COLUMNS = ['Year', 'Tuition', 'Other fees', 'Without a hostel place', 'With a hostel place'] as const
@@ -45,9 +46,9 @@ function HostelYearsForm({ programme }: { programme: Programme }) {
     <form className={styles.yearsForm} method="get" action={toResults(pathOf('feeEstimate'))}>
       <input type="hidden" name="programme" value={programme.slug} />
       <input type="hidden" name="year" value="all" />
-      <fieldset className={styles.fieldset}>
+      <fieldset className={panel.choices}>
         <legend>A hostel place only in some years? Tick them:</legend>
-        <div className={styles.radios}>
+        <div className={panel.radios}>
           {years.map((y) => (
             <label key={y}>
               <input type="checkbox" name="hostelYear" value={y} /> Year {y}
@@ -68,7 +69,6 @@ function HostelYearsForm({ programme }: { programme: Programme }) {
  */
 export function WholeCostSection({ cost, programme }: { cost: WholeCost; programme: Programme }) {
   const years = cost.withoutHostel.years.map((y, i) => ({ ...y, withHostel: cost.withHostel.years[i]?.total ?? 0 }))
-  const sum = (pick: (y: (typeof years)[number]) => number) => years.reduce((s, y) => s + pick(y), 0)
   return (
     <section className="section" aria-labelledby="whole-cost-title" data-testid="whole-cost">
       <div className="container">
@@ -93,8 +93,8 @@ export function WholeCostSection({ cost, programme }: { cost: WholeCost; program
           <tfoot>
             <tr>
               <th scope="row">Whole programme</th>
-              <AmountCell label="Tuition" amount={sum((y) => y.tuition)} />
-              <AmountCell label="Other fees" amount={sum((y) => y.otherFees)} />
+              <AmountCell label="Tuition" amount={cost.withoutHostel.sums.tuition} />
+              <AmountCell label="Other fees" amount={cost.withoutHostel.sums.otherFees} />
               <AmountCell
                 label="Without a hostel place"
                 amount={cost.withoutHostel.total}

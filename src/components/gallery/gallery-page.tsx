@@ -3,13 +3,16 @@ import type { GalleryPageView } from '@/content/gallery-page'
 import { Island } from '@/islands/island'
 
 import styles from './gallery.module.css'
+import { GalleryGrid } from './gallery-grid'
 import { GalleryTabs } from './gallery-tabs'
 import { GalleryViewer } from './gallery-viewer.client'
 import { toViewerList } from './viewer-items'
 
 /**
  * The gallery: category tabs and page (in the address), two wrapping sliders, a lightbox, and
- * 'Show more' for the next images of the tab; the sliders and the lightbox are one island.
+ * 'Show more' for the next images of the tab; the sliders and the lightbox are one island. Where no
+ * script will run (scripting off, data-light mode) the island takes no room (`script-only`) and a
+ * plain paged grid of a few thumbnails shows instead, so such a visit loads a handful of pictures.
  */
 export function GalleryPage({ gallery }: { gallery: GalleryPageView }) {
   const shown = gallery.category ?? 'All'
@@ -26,12 +29,17 @@ export function GalleryPage({ gallery }: { gallery: GalleryPageView }) {
             <GalleryTabs categories={gallery.categories} current={gallery.category} />
           ) : null}
           {gallery.items.length > 0 ? (
-            <Island
-              name="gallery-viewer"
-              component={GalleryViewer}
-              props={{ category: gallery.category, list: toViewerList(gallery) }}
-              styles={{ gallery: styles }}
-            />
+            <>
+              <div className="script-only">
+                <Island
+                  name="gallery-viewer"
+                  component={GalleryViewer}
+                  props={{ category: gallery.category, list: toViewerList(gallery) }}
+                  styles={{ gallery: styles }}
+                />
+              </div>
+              <GalleryGrid grid={gallery.grid} category={gallery.category} />
+            </>
           ) : (
             <p className={styles.empty}>No images available.</p>
           )}

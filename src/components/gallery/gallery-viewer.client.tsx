@@ -1,9 +1,9 @@
 'use client'
 
-import { useRef, useState, type KeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react'
 
 import { PlainPicture, type PictureData } from '@/components/ui/plain-picture'
-import { galleryImagesHref, galleryPageHref } from '@/lib/gallery-list'
+import { galleryImagesHref, galleryPageHref, galleryPageOf } from '@/lib/gallery-list'
 import { stepWrap, windowIndexes, wrapIndex } from '@/lib/wrap'
 
 import styles from './gallery.module.css'
@@ -132,9 +132,8 @@ function Slider({
       </div>
       <ul
         id={`${config.id}-list`}
-        // The slider's window from the first paint, where script runs; without it, every image in a grid
-        // (`slider-window`, src/pages/_document.tsx).
-        className={`${styles.track} ${styles[config.variant]} slider-window`}
+        // The slider's window from the first paint (where no script runs, the grid shows instead).
+        className={`${styles.track} ${styles[config.variant]}`}
         data-testid={`${config.id}-list`}
       >
         {order.map((i) => {
@@ -186,29 +185,33 @@ function Slider({
 
 type MoreJson = { items: GalleryViewerItem[]; page: number; total: number; hasMore: boolean }
 
+const fetchImages = async (category: string | null, page: number): Promise<MoreJson> => {
+  const response = await fetch(galleryImagesHref(category, page), { headers: { Accept: 'application/json' } })
+  if (!response.ok) throw new Error(`gallery images: ${response.status}`)
+  return (await response.json()) as MoreJson
+}
+
 /**
  * The gallery's two sliders and its lightbox. The server renders each slider as it first shows, so
- * nothing moves when the script takes over; without JavaScript every image shows in a grid and opens
- * as a link. Once hydrated, previous and next move the sliders, and a click opens the image large in
- * a modal dialog (previous/next wrap, arrow keys, Escape closes, focus stays inside and goes back to
- * the image that opened it). 'Show more' is a link to the next page; with JavaScript it adds the next
- * images to the sliders in place. A picture whose upload is missing is not a link and does not open.
+ * nothing moves when the script takes over; where no script runs the island takes no room and a paged
+ * grid shows instead (gallery-grid.tsx). Once hydrated, previous and next move the sliders, and a click
+ * opens the image large in a modal dialog (useLightbox). 'Show more' adds the next images to the
+ * sliders in place. A picture whose upload is missing is not a link and does not open.
  */
 export function GalleryViewer({ category, list }: { category: string | null; list: GalleryViewerList }) {
   const [loaded, setLoaded] = useState(list)
   const [busy, setBusy] = useState(false)
   const [added, setAdded] = useState('')
   const items = loaded.items
+  const lightbox = useLightbox(category, loaded)
 
   const showMore = (event: ReactMouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event) || busy) return
     event.preventDefault()
     const href = event.currentTarget.href
     setBusy(true)
-    fetch(galleryImagesHref(category, loaded.page + 1), { headers: { Accept: 'application/json' } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`gallery images: ${response.status}`)
-        const json = (await response.json()) as MoreJson
+    fetchImages(category, loaded.page + 1)
+      .then((json) => {
         setLoaded((l) => ({
           ...l,
           items: [...l.items, ...json.items],
@@ -222,47 +225,7 @@ export function GalleryViewer({ category, list }: { category: string | null; lis
       .catch(() => window.location.assign(href))
       .finally(() => setBusy(false))
   }
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const closeRef = useRef<HTMLButtonElement>(null)
-  const openerRef = useRef<HTMLElement | null>(null)
-  const [current, setCurrent] = useState<number | null>(null)
-  const count = items.length
 
-  const open = (index: number, opener: HTMLElement) => {
-    openerRef.current = opener
-    setCurrent(index)
-    const dialog = dialogRef.current
-    if (dialog && !dialog.open) dialog.showModal()
-    closeRef.current?.focus()
-  }
-  const close = () => dialogRef.current?.close()
-  const go = (direction: 1 | -1) => setCurrent((i) => (i === null ? i : wrapIndex(i + direction, count)))
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
-    if (e.key === 'ArrowRight') {
-      e.preventDefault()
-      go(1)
-    } else if (e.key === 'ArrowLeft') {
-      e.preventDefault()
-      go(-1)
-    } else if (e.key === 'Tab') {
-      // Keep focus among the dialog's own controls.
-      const controls = Array.from(e.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled])'))
-      if (controls.length === 0) return
-      const first = controls[0]
-      const last = controls[controls.length - 1]
-      const active = document.activeElement
-      if (e.shiftKey && (active === first || !e.currentTarget.contains(active))) {
-        e.preventDefault()
-        last.focus()
-      } else if (!e.shiftKey && (active === last || !e.currentTarget.contains(active))) {
-        e.preventDefault()
-        first.focus()
-      }
-    }
-  }
-
-  const item = current === null ? null : items[current]
   return (
     <div className={styles.viewer}>
       {loaded.start > 0 || loaded.hasMore ? (
@@ -277,7 +240,12 @@ export function GalleryViewer({ category, list }: { category: string | null; lis
         </p>
       ) : null}
       {SLIDERS.map((config) => (
-        <Slider key={config.id} config={config} items={items} onOpen={open} />
+        <Slider
+          key={config.id}
+          config={config}
+          items={items}
+          onOpen={(i, opener) => lightbox.open(loaded.start + i, opener)}
+        />
       ))}
       {loaded.hasMore ? (
         <p className={styles.more}>
@@ -294,58 +262,151 @@ export function GalleryViewer({ category, list }: { category: string | null; lis
       <p className="visually-hidden" aria-live="polite">
         {added}
       </p>
-      <dialog
-        ref={dialogRef}
-        className={styles.lightbox}
-        aria-labelledby="lightbox-title"
-        onKeyDown={onKeyDown}
-        onClose={() => {
-          setCurrent(null)
-          openerRef.current?.focus()
-        }}
-        onClick={(e) => {
-          // A click on the backdrop (the dialog box itself, outside its content) closes it.
-          if (e.target === e.currentTarget) close()
-        }}
-      >
-        <div className={styles.lightboxInner}>
-          <div className={styles.lightboxBar}>
-            <h2 id="lightbox-title" className={styles.lightboxTitle}>
-              {item?.title ?? 'Image'}
-            </h2>
-            <button ref={closeRef} type="button" className={styles.control} onClick={close}>
-              Close
-            </button>
-          </div>
-          <div className={styles.stage}>
-            {item ? (
-              item.large ? (
-                <PlainPicture
-                  key={item.id}
-                  picture={{ ...item.large, img: { ...item.large.img, className: styles.large } }}
-                />
-              ) : (
-                <span className={styles.largeMissing}>
-                  <Missing />
-                </span>
-              )
-            ) : null}
-          </div>
-          <div className={styles.lightboxNav}>
-            <button type="button" className={styles.control} onClick={() => go(-1)}>
-              <ChevronIcon direction="left" />
-              Previous
-            </button>
-            <p className={styles.counter} aria-live="polite">
-              {current === null ? '' : `Image ${current + 1} of ${count}`}
-            </p>
-            <button type="button" className={styles.control} onClick={() => go(1)}>
-              Next
-              <ChevronIcon direction="right" />
-            </button>
-          </div>
-        </div>
-      </dialog>
+      <LightboxDialog lightbox={lightbox} />
     </div>
+  )
+}
+
+/**
+ * The images the lightbox can show: every image of the category, not only those in the sliders. It
+ * counts over them all (`total`); an image beyond the sliders comes with its page of the JSON address
+ * when the lightbox reaches it. `undefined`: still coming; null: it could not be read.
+ */
+function useCategoryImages(category: string | null, loaded: GalleryViewerList) {
+  const [pages, setPages] = useState<Record<number, GalleryViewerItem[] | null>>({})
+  const asked = useRef(new Set<number>())
+  const itemAt = (index: number): GalleryViewerItem | null | undefined => {
+    const inSliders = index - loaded.start
+    if (inSliders >= 0 && inSliders < loaded.items.length) return loaded.items[inSliders]
+    const { page, offset } = galleryPageOf(index)
+    const fetched = pages[page]
+    return fetched === null ? null : fetched?.[offset]
+  }
+  const ensure = (index: number) => {
+    if (itemAt(index) !== undefined) return
+    const { page } = galleryPageOf(index)
+    if (asked.current.has(page)) return
+    asked.current.add(page)
+    fetchImages(category, page)
+      .then((json) => setPages((p) => ({ ...p, [page]: json.items })))
+      .catch(() => setPages((p) => ({ ...p, [page]: null })))
+  }
+  return { total: loaded.total, itemAt, ensure }
+}
+
+type Lightbox = ReturnType<typeof useLightbox>
+
+/**
+ * The lightbox's state: which image of the category is open (previous/next wrap over all of them),
+ * the dialog, and where focus goes back to when it closes.
+ */
+function useLightbox(category: string | null, loaded: GalleryViewerList) {
+  const images = useCategoryImages(category, loaded)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
+  const openerRef = useRef<HTMLElement | null>(null)
+  const [current, setCurrent] = useState<number | null>(null)
+  const count = images.total
+  // The image shown, fetched with its page when the sliders do not have it.
+  useEffect(() => {
+    if (current !== null) images.ensure(current)
+  })
+  return {
+    dialogRef,
+    closeRef,
+    current,
+    count,
+    item: current === null ? undefined : images.itemAt(current),
+    open: (index: number, opener: HTMLElement) => {
+      openerRef.current = opener
+      setCurrent(index)
+      const dialog = dialogRef.current
+      if (dialog && !dialog.open) dialog.showModal()
+      closeRef.current?.focus()
+    },
+    close: () => dialogRef.current?.close(),
+    go: (direction: 1 | -1) => setCurrent((i) => (i === null ? i : wrapIndex(i + direction, count))),
+    onClosed: () => {
+      setCurrent(null)
+      openerRef.current?.focus()
+    },
+  }
+}
+
+function trapTab(e: KeyboardEvent<HTMLDialogElement>) {
+  // Keep focus among the dialog's own controls.
+  const controls = Array.from(e.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled])'))
+  if (controls.length === 0) return
+  const first = controls[0]
+  const last = controls[controls.length - 1]
+  const active = document.activeElement
+  if (e.shiftKey && (active === first || !e.currentTarget.contains(active))) {
+    e.preventDefault()
+    last.focus()
+  } else if (!e.shiftKey && (active === last || !e.currentTarget.contains(active))) {
+    e.preventDefault()
+    first.focus()
+  }
+}
+
+/** The stage: the large picture, 'No image available', or a word while the image comes. */
+function Stage({ item }: { item: GalleryViewerItem | null | undefined }) {
+  if (item === undefined) return <p className={styles.loading}>Loading the image…</p>
+  if (item === null) return <p className={styles.loading}>This image could not be loaded. Please try again later.</p>
+  return item.large ? (
+    <PlainPicture key={item.id} picture={{ ...item.large, img: { ...item.large.img, className: styles.large } }} />
+  ) : (
+    <span className={styles.largeMissing}>
+      <Missing />
+    </span>
+  )
+}
+
+/** The lightbox: previous/next wrap, arrow keys, Escape closes, focus stays inside and goes back to the opener. */
+function LightboxDialog({ lightbox }: { lightbox: Lightbox }) {
+  const { dialogRef, closeRef, current, count, item, close, go, onClosed } = lightbox
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+      e.preventDefault()
+      go(e.key === 'ArrowRight' ? 1 : -1)
+    } else if (e.key === 'Tab') trapTab(e)
+  }
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.lightbox}
+      aria-labelledby="lightbox-title"
+      onKeyDown={onKeyDown}
+      onClose={onClosed}
+      onClick={(e) => {
+        // A click on the backdrop (the dialog box itself, outside its content) closes it.
+        if (e.target === e.currentTarget) close()
+      }}
+    >
+      <div className={styles.lightboxInner}>
+        <div className={styles.lightboxBar}>
+          <h2 id="lightbox-title" className={styles.lightboxTitle}>
+            {item?.title ?? 'Image'}
+          </h2>
+          <button ref={closeRef} type="button" className={styles.control} onClick={close}>
+            Close
+          </button>
+        </div>
+        <div className={styles.stage}>{current === null ? null : <Stage item={item} />}</div>
+        <div className={styles.lightboxNav}>
+          <button type="button" className={styles.control} onClick={() => go(-1)}>
+            <ChevronIcon direction="left" />
+            Previous
+          </button>
+          <p className={styles.counter} aria-live="polite">
+            {current === null ? '' : `Image ${current + 1} of ${count}`}
+          </p>
+          <button type="button" className={styles.control} onClick={() => go(1)}>
+            Next
+            <ChevronIcon direction="right" />
+          </button>
+        </div>
+      </div>
+    </dialog>
   )
 }

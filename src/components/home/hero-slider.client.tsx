@@ -15,8 +15,9 @@ export type { Slide }
 /**
  * The home slider, as the APG carousel pattern: labelled slides, previous/next, one button per
  * slide and a rotation control (see useSlideShow for when it moves). Without JavaScript it is
- * simply the first slide. The controls show from the first paint where script runs (`script-only`):
- * a press before the script came is made again once it has (islands/on-intent.ts).
+ * simply the first slide. The controls, the rotation control included, show and take presses from the
+ * first paint where script runs (`script-only`): a press before the script came is made again once it
+ * has (islands/on-intent.ts), and nothing moves before that.
  */
 export function HeroSlider({
   slides,
@@ -33,10 +34,13 @@ export function HeroSlider({
   const swipe = useSwipe((step) => show.go(show.index + step))
   const wanted = useWantedPictures(show.index, count, hydrated)
   const ref = useRef<HTMLElement>(null)
-  // Keyboard focus that came in before the script (and brought it) stops the rotation too.
+  // Keyboard focus that came in before the script (and brought it) stops the rotation too, unless it
+  // is on the rotation control and pressed it: that press, made again in a moment, says what to do.
   useEffect(() => {
     const focused = document.activeElement
-    if (focused && ref.current?.contains(focused)) show.onFocus({ target: focused })
+    // `data-early`: a press made before the script came (islands/on-intent.ts).
+    const rotationPressed = focused?.matches('[data-rotation][data-early]')
+    if (focused && ref.current?.contains(focused) && !rotationPressed) show.onFocus({ target: focused })
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the script takes the slider over
   }, [])
   return (

@@ -15,7 +15,8 @@ import type { SiteView } from '@/content/site'
 
 /** The home page: slider, task links, the admission step of the moment, offerings, message, banner, figures, faculties, culture, events and news. */
 export function HomePage({ site, home }: { site: SiteView; home: HomePageView }) {
-  const { slides, content, extras, faculties, departments, centres, homeEvents, news, admission } = home
+  const { slides, content, extras, faculties, departments, centres, homeEvents, news, admission, admissionWindow } =
+    home
   return (
     <>
       <h1 className="visually-hidden">{site.institutionName}</h1>
@@ -27,7 +28,11 @@ export function HomePage({ site, home }: { site: SiteView; home: HomePageView })
       />
       <TaskLinks />
       <AdmissionNotice notice={admission} />
-      <Offerings offerings={extras.offerings} admissionSite={site.links.admissionSite} />
+      <Offerings
+        offerings={extras.offerings}
+        admissionSite={site.links.admissionSite}
+        admissionWindow={admissionWindow}
+      />
       <ProChancellorMessage content={content} />
       <CampusBanner content={content} institutionName={site.institutionName} />
       <StatsStrip

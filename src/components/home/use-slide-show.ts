@@ -8,6 +8,14 @@ import { ADVANCE_MS } from './slide-timing'
 
 const SWIPE_PX = 40
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+type Choice = 'auto' | 'playing' | 'paused'
+
+/** 'auto' follows the motion preference; a visitor's choice wins over it. */
+const isRotating = (choice: Choice, count: number, reducedMotion: boolean) =>
+  count > 1 && (choice === 'playing' || (choice === 'auto' && !reducedMotion))
+
 export type SlideShow = {
   /** The slide shown, from 0. */
   index: number
@@ -27,10 +35,9 @@ export type SlideShow = {
  */
 export function useSlideShow(count: number): SlideShow {
   const [index, setIndex] = useState(0)
-  // 'auto' follows the motion preference; a visitor's choice wins over it.
-  const [choice, setChoice] = useState<'auto' | 'playing' | 'paused'>('auto')
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
-  const rotating = count > 1 && (choice === 'playing' || (choice === 'auto' && !reducedMotion))
+  const [choice, setChoice] = useState<Choice>('auto')
+  const reducedMotion = useMediaQuery(REDUCED_MOTION)
+  const rotating = isRotating(choice, count, reducedMotion)
   // When the slide shown began to show, by the page's clock: the first one, when the page began.
   const shownSince = useRef(0)
 
@@ -54,7 +61,10 @@ export function useSlideShow(count: number): SlideShow {
     rotating,
     toggleRotation: () => {
       shownSince.current = performance.now()
-      setChoice(rotating ? 'paused' : 'playing')
+      // From the latest choice and the preference as it is now: a press made before the script came is
+      // made again as React takes over, before this render has caught up with either (hero-slider.client).
+      const reduced = window.matchMedia(REDUCED_MOTION).matches
+      setChoice((c) => (isRotating(c, count, reduced) ? 'paused' : 'playing'))
     },
     onFocus: (event) => {
       if (event.target.matches(':focus-visible') && rotating) setChoice('paused')

@@ -33,7 +33,7 @@ export function HostelPage({ hostel }: { hostel: HostelPageView }) {
                 ))}
               </ul>
             ) : null}
-            <ApplyCallout href={hostel.admissionSite} />
+            <ApplyCallout href={hostel.admissionSite} admissionWindow={hostel.admissionWindow} />
           </div>
         </div>
       </section>

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import Link from '@/components/ui/link'
 
 import type { PageTextsView } from '@/content/page-texts'
@@ -12,9 +14,11 @@ type SectionOverviewProps = {
   site: SiteView
   sectionId: 'academics' | 'admissions' | 'resources'
   texts: PageTextsView['sections']
+  /** Said in the hero under the lead (the admissions section: whether applications are open). */
+  children?: ReactNode
 }
 
-export function SectionOverview({ site, sectionId, texts }: SectionOverviewProps) {
+export function SectionOverview({ site, sectionId, texts, children }: SectionOverviewProps) {
   const section = buildNavigation({ portalSite: site.links.portalSite }).find((s) => s.id === sectionId)
   if (!section) return null
   const items = section.items.filter((item) => item.href !== section.href)
@@ -23,6 +27,7 @@ export function SectionOverview({ site, sectionId, texts }: SectionOverviewProps
       <HeroBanner image={null} height="small" labelledBy="section-title">
         <h1 id="section-title">{section.label}</h1>
         <p className="lead">{texts[sectionId]}</p>
+        {children}
       </HeroBanner>
       <section className="section">
         <ul className={`container ${styles.grid}`}>

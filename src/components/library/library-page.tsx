@@ -3,6 +3,7 @@ import Link from '@/components/ui/link'
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import type { LibraryPageView } from '@/content/places'
+import { LIBRARY_ANCHORS } from '@/lib/page-anchors'
 import { pathOf } from '@/lib/routes'
 
 import styles from './library.module.css'
@@ -49,7 +50,10 @@ export function LibraryPage({ page, id }: { page: LibraryPageView; id: string })
   )
 }
 
-/** Where the library is, when it opens and its rules; each part only when the page texts have it. */
+/**
+ * Where the library is, when it opens and its rules; each part only when the page texts have it, each
+ * heading with the id the site search links to (src/lib/page-anchors.ts).
+ */
 function Visit({ visit, id }: { visit: NonNullable<LibraryPageView['visit']>; id: string }) {
   return (
     <section className="section" aria-labelledby={`${id}-visit-title`}>
@@ -57,13 +61,13 @@ function Visit({ visit, id }: { visit: NonNullable<LibraryPageView['visit']>; id
         <h2 id={`${id}-visit-title`}>Visiting the library</h2>
         {visit.location ? (
           <div>
-            <h3>Location</h3>
+            <h3 id={LIBRARY_ANCHORS.location}>Location</h3>
             <p>{visit.location}</p>
           </div>
         ) : null}
         {visit.hours.length > 0 ? (
           <div>
-            <h3>Opening hours</h3>
+            <h3 id={LIBRARY_ANCHORS.hours}>Opening hours</h3>
             <ul className={styles.lines}>
               {visit.hours.map((h) => (
                 <li key={h}>{h}</li>
@@ -73,7 +77,7 @@ function Visit({ visit, id }: { visit: NonNullable<LibraryPageView['visit']>; id
         ) : null}
         {visit.rules.length > 0 ? (
           <div>
-            <h3>Library rules</h3>
+            <h3 id={LIBRARY_ANCHORS.rules}>Library rules</h3>
             <ul className={styles.lines}>
               {visit.rules.map((r) => (
                 <li key={r}>{r}</li>

@@ -13,6 +13,8 @@ type LeaderProfileProps = {
   /** The name with its title, as the modal's heading. */
   name: string
   designation: string
+  /** Their own page (the profile at an address of its own), offered in the dialog to open or share. */
+  href: string
   /** The photo, rendered on the server. */
   photo: ReactNode
   /** The sanitized description, rendered on the server; null when there is none. */
@@ -27,7 +29,7 @@ type LeaderProfileProps = {
  * once it has come. Without JavaScript the description opens in place under the card instead
  * (`script-hidden`, so it takes no room meanwhile where script runs).
  */
-export function LeaderProfile({ name, designation, photo, children }: LeaderProfileProps) {
+export function LeaderProfile({ name, designation, href, photo, children }: LeaderProfileProps) {
   const hydrated = useHydrated()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)
@@ -113,6 +115,11 @@ export function LeaderProfile({ name, designation, photo, children }: LeaderProf
           {photo}
           {children ?? <p>More about this member of the university’s leadership is coming soon.</p>}
         </div>
+        <p className={styles.dialogLink}>
+          <a href={href}>
+            Open this profile on its own page <span className="visually-hidden">({name})</span>
+          </a>
+        </p>
       </dialog>
     </>
   )

@@ -1,7 +1,8 @@
 import Link from '@/components/ui/link'
 
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
-import { ApplyCallout } from '@/components/ui/apply-link'
+import { AdmissionWindowNote } from '@/components/ui/admission-window'
+import { ApplyCallout, ApplyLink } from '@/components/ui/apply-link'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import type { ApplicationStepView } from '@/content/pages'
 import type { ProcessPageView } from '@/content/process-page'
@@ -69,10 +70,67 @@ function Steps({
   )
 }
 
+/** The academic calendar's key dates: for students once admitted, after everything an applicant needs. */
+function KeyDates({ dates }: { dates: ProcessPageView['keyDates'] }) {
+  if (dates.length === 0) return null
+  return (
+    <section className={styles.keyDates} aria-labelledby="key-dates-title">
+      <h2 id="key-dates-title" className={styles.datesTitle}>
+        Key dates of the academic year
+      </h2>
+      <p>
+        For students already admitted: the session under way. The dates for applicants are in the admission calendar.
+      </p>
+      <ul className={styles.dates} aria-label="Key dates">
+        {dates.map((d) => (
+          <li key={d.id}>
+            <time dateTime={d.date}>{formatDate(d.date)}</time>
+            <span>{d.title}</span>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link href={pathOf('calendar')}>The whole academic calendar</Link>
+      </p>
+    </section>
+  )
+}
+
+/** What to check first: entry requirements, the finder, the application fee, screening and paying. */
+function BeforeYouStart({ fee }: { fee: ProcessPageView['applicationFee'] }) {
+  return (
+    <section className={styles.first} aria-labelledby="first-title">
+      <h2 id="first-title" className={styles.firstTitle}>
+        Before you start
+      </h2>
+      <ul className={styles.checks}>
+        <li>
+          <Link href={pathOf('eligibility')}>Check the entry requirements</Link> for the programme you want.
+        </li>
+        <li>
+          <Link href={pathOf('programmeFinder')}>Find a programme</Link> by faculty, type or duration.
+        </li>
+        {fee ? (
+          <li data-testid="application-fee">
+            {fee.title}: <strong>{formatNairaWhole(fee.amount)}</strong>, {fee.due.toLowerCase()}.
+          </li>
+        ) : null}
+        <li>
+          <Link href={pathOf('screening')}>Screening and acceptance</Link>: the post-UTME screening, accepting your
+          offer and the documents for registration.
+        </li>
+        <li>
+          <Link href={pathOf('howToPay')}>How to pay</Link> the fees, and the receipt to keep.
+        </li>
+      </ul>
+    </section>
+  )
+}
+
 /**
- * The application process: what to check first (entry
- * requirements, the application fee, key dates), the admission calendar, the steps before and after
- * applying, each linked to where it is done, the rules and the admission site.
+ * The application process, the applicant's dates first: whether applications are open today beside
+ * 'Apply now', the admission calendar, then what to check before applying, the steps before and after
+ * applying (each linked to where it is done), the rules, and last the academic year's key dates.
  */
 export function ProcessPage({ view }: { view: ProcessPageView }) {
   const admissionSite = view.site.links.admissionSite
@@ -86,58 +144,23 @@ export function ProcessPage({ view }: { view: ProcessPageView }) {
       label: p.label,
       content: <Steps headingId={`${p.id}-title`} heading={p.label} steps={p.steps} admissionSite={admissionSite} />,
     }))
-  const fee = view.applicationFee
   return (
     <>
       <HeroBanner image={null} height="small" labelledBy="process-title">
         <h1 id="process-title">Application process</h1>
-        <p className="lead">What to do before you apply, and what happens after.</p>
+        <p className="lead">When to apply, what to do before you apply, and what happens after.</p>
+        <AdmissionWindowNote state={view.admissionWindow} calendarLink={false} />
+        {admissionSite ? (
+          <div className="actions">
+            <ApplyLink href={admissionSite} icon />
+          </div>
+        ) : null}
       </HeroBanner>
 
-      <section className="section" aria-label="Steps and rules">
+      <section className="section" aria-label="Dates, steps and rules">
         <div className={`container ${styles.body}`}>
-          <section className={styles.first} aria-labelledby="first-title">
-            <h2 id="first-title" className={styles.firstTitle}>
-              Before you start
-            </h2>
-            <ul className={styles.checks}>
-              <li>
-                <Link href={pathOf('eligibility')}>Check the entry requirements</Link> for the programme you want.
-              </li>
-              <li>
-                <Link href={pathOf('programmeFinder')}>Find a programme</Link> by faculty, type or duration.
-              </li>
-              {fee ? (
-                <li data-testid="application-fee">
-                  {fee.title}: <strong>{formatNairaWhole(fee.amount)}</strong>, {fee.due.toLowerCase()}.
-                </li>
-              ) : null}
-              <li>
-                <Link href={pathOf('screening')}>Screening and acceptance</Link>: the post-UTME screening, accepting
-                your offer and the documents for registration.
-              </li>
-              <li>
-                <Link href={pathOf('howToPay')}>How to pay</Link> the fees, and the receipt to keep.
-              </li>
-            </ul>
-            {view.keyDates.length > 0 ? (
-              <>
-                <h3 className={styles.datesTitle}>Key dates</h3>
-                <ul className={styles.dates} aria-label="Key dates">
-                  {view.keyDates.map((d) => (
-                    <li key={d.id}>
-                      <time dateTime={d.date}>{formatDate(d.date)}</time>
-                      <span>{d.title}</span>
-                    </li>
-                  ))}
-                </ul>
-                <p>
-                  <Link href={pathOf('calendar')}>The whole academic calendar</Link>
-                </p>
-              </>
-            ) : null}
-          </section>
           <AdmissionCalendar steps={view.admissionSteps} />
+          <BeforeYouStart fee={view.applicationFee} />
           {panels.length > 0 ? (
             <Island
               name="steps-toggle"
@@ -155,6 +178,7 @@ export function ProcessPage({ view }: { view: ProcessPageView }) {
             </aside>
           ) : null}
           <ApplyCallout href={admissionSite} />
+          <KeyDates dates={view.keyDates} />
         </div>
       </section>
     </>

@@ -1,6 +1,7 @@
 import Link from '@/components/ui/link'
 
 import { WholeCostSection } from '@/components/fees/whole-cost'
+import { AdmissionWindowNote } from '@/components/ui/admission-window'
 import { ApplyLink } from '@/components/ui/apply-link'
 import { EntryRequirements } from '@/components/programmes/entry-requirements'
 import { ModulesByYear } from '@/components/programmes/modules-by-year'
@@ -31,6 +32,7 @@ export function ProgrammePage({ programme }: { programme: ProgrammePageView }) {
             Compare with other programmes
           </Link>
         </div>
+        <AdmissionWindowNote state={programme.admissionWindow} />
       </HeroBanner>
 
       <section className="section" aria-labelledby="programme-facts-title">

@@ -1,5 +1,6 @@
 import Link from '@/components/ui/link'
 
+import { AdmissionWindowNote } from '@/components/ui/admission-window'
 import { ApplyLink } from '@/components/ui/apply-link'
 import { ProgrammeItem } from '@/components/programmes/programme-item'
 import styles from '@/components/programmes/programmes.module.css'
@@ -26,6 +27,7 @@ export function UndergraduatePage({ overview }: { overview: UndergraduateOvervie
             Find any programme
           </Link>
         </div>
+        <AdmissionWindowNote state={overview.admissionWindow} />
       </HeroBanner>
 
       <section className="section" aria-labelledby="undergraduate-list-title">

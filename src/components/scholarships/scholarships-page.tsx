@@ -2,7 +2,7 @@ import Link from '@/components/ui/link'
 
 import { ApplyCallout } from '@/components/ui/apply-link'
 import { HeroBanner } from '@/components/ui/hero-banner'
-import type { ScholarshipPageItem } from '@/content/scholarships'
+import type { ScholarshipsPageView } from '@/content/scholarships'
 import { pathOf } from '@/lib/routes'
 
 import styles from './scholarships-page.module.css'
@@ -17,9 +17,9 @@ const FAQ_HREF = `${pathOf('tuition')}#faq-heading`
  */
 export function ScholarshipsPage({
   scholarships,
+  admissionWindow,
   admissionSite,
-}: {
-  scholarships: ScholarshipPageItem[]
+}: ScholarshipsPageView & {
   admissionSite: string | null
 }) {
   return (
@@ -90,7 +90,7 @@ export function ScholarshipsPage({
               ))}
             </ul>
           )}
-          <ApplyCallout href={admissionSite} className={styles.actions} />
+          <ApplyCallout href={admissionSite} className={styles.actions} admissionWindow={admissionWindow} />
         </div>
       </section>
     </>

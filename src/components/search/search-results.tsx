@@ -3,7 +3,7 @@ import Link from '@/components/ui/link'
 import { RESULTS_ID } from '@/components/ui/results-anchor'
 import { ResultsFocus } from '@/components/ui/results-focus'
 import { Island } from '@/islands/island'
-import type { SearchGroupKind, SearchPageView } from '@/content/search'
+import type { SearchGroupKind, SearchPageView, SearchResultView } from '@/content/search'
 import type { TextPart } from '@/lib/search-highlight'
 
 import styles from './search.module.css'
@@ -33,6 +33,30 @@ function DidYouMean({ suggestion }: { suggestion: string }) {
       </Link>
       ?
     </p>
+  )
+}
+
+/**
+ * The best result of every kind, above the groups (which keep their fixed order): with several kinds
+ * found, the answer may sit in the last group ('press': the press office, under Pages, after News).
+ */
+function BestMatch({ result }: { result: SearchResultView }) {
+  return (
+    <section className={styles.best} aria-labelledby="results-best-title">
+      <h3 id="results-best-title" className="result-group__title">
+        Best match
+      </h3>
+      <p>
+        <Link href={result.url} className={styles.link}>
+          <Marked parts={result.titleParts} />
+        </Link>
+      </p>
+      {result.snippet ? (
+        <p className={styles.snippet}>
+          <Marked parts={result.snippetParts} />
+        </p>
+      ) : null}
+    </section>
   )
 }
 
@@ -85,11 +109,18 @@ export function SearchResults({ view }: { view: SearchPageView }) {
         {paged ? ` in ${paged.heading}` : ''}
       </h2>
       <Island name="results-focus" component={ResultsFocus} props={{}} />
+      {view.partial ? (
+        <p className={styles.partial} data-testid="search-partial">
+          No result has every word you typed; these have some of them, the most first.
+        </p>
+      ) : null}
+      {view.suggestion ? <DidYouMean suggestion={view.suggestion} /> : null}
       {view.kind ? (
         <p className={styles.back}>
           <Link href={searchHref(view.query)}>All kinds of results for &ldquo;{view.query}&rdquo;</Link>
         </p>
       ) : null}
+      {view.best ? <BestMatch result={view.best} /> : null}
       {view.groups.length > 1 ? (
         <nav aria-label="Result kinds" className={styles.jump}>
           <ul className="pill-list">

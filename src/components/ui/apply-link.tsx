@@ -1,4 +1,6 @@
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
+import { AdmissionWindowNote } from '@/components/ui/admission-window'
+import type { AdmissionWindowView } from '@/content/admission-steps'
 
 type ApplyLinkProps = {
   /** The admission site (site settings); nothing shows without it. */
@@ -26,21 +28,34 @@ export function ApplyLink({
   )
 }
 
-/** The apply link as a call to action in a paragraph of its own (after steps, aid, halls, portals). */
+/**
+ * The apply link as a call to action in a paragraph of its own (after steps, aid, halls, portals),
+ * after whether applications are open today when the page knows (`admissionWindow`).
+ */
 export function ApplyCallout({
   href,
   label = 'Apply Now',
   className,
+  admissionWindow = null,
+  calendarLink = true,
 }: {
   href: string | null | undefined
   label?: string
   /** An extra class for the paragraph. */
   className?: string
+  /** Today's admission window, shown before the link. */
+  admissionWindow?: AdmissionWindowView | null
+  /** Link the window's line to the admission calendar (not on the page that shows it). */
+  calendarLink?: boolean
 }) {
-  if (!href) return null
   return (
-    <p className={className ? `actions ${className}` : 'actions'}>
-      <ApplyLink href={href} label={label} icon />
-    </p>
+    <>
+      <AdmissionWindowNote state={admissionWindow} calendarLink={calendarLink} />
+      {href ? (
+        <p className={className ? `actions ${className}` : 'actions'}>
+          <ApplyLink href={href} label={label} icon />
+        </p>
+      ) : null}
+    </>
   )
 }

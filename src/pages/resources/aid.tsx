@@ -1,14 +1,14 @@
 import { DocumentFrame } from '@/components/layout/document-frame'
 import { ScholarshipsPage } from '@/components/scholarships/scholarships-page'
 import { documentProps, type DocumentBase } from '@/content/document'
-import { getScholarshipsPage, type ScholarshipPageItem } from '@/content/scholarships'
+import { getScholarshipsPage, type ScholarshipsPageView } from '@/content/scholarships'
 
-type Props = DocumentBase & { scholarships: ScholarshipPageItem[] }
+type Props = DocumentBase & { aid: ScholarshipsPageView }
 
 // A document: Next sends no script of its own (docs/decisions/0027-pages-as-documents.md).
 export const config = { unstable_runtimeJS: false }
 
-export const getStaticProps = () => documentProps(async () => ({ scholarships: await getScholarshipsPage() }))
+export const getStaticProps = () => documentProps(async () => ({ aid: await getScholarshipsPage() }))
 
 const META = {
   title: 'Scholarships',
@@ -17,10 +17,10 @@ const META = {
   canonical: '/resources/aid',
 }
 
-export default function Scholarships({ site, siteUrl, scholarships }: Props) {
+export default function Scholarships({ site, siteUrl, aid }: Props) {
   return (
     <DocumentFrame site={site} siteUrl={siteUrl} meta={META}>
-      <ScholarshipsPage scholarships={scholarships} admissionSite={site.links.admissionSite} />
+      <ScholarshipsPage {...aid} admissionSite={site.links.admissionSite} />
     </DocumentFrame>
   )
 }

@@ -42,8 +42,9 @@ export function admissionYear(year: number): AdmissionStepSeed[] {
       kind: 'applications-open',
       title: 'Applications open',
       startsOn: ymd(year, 3, 2),
-      // Open until the day before they close: the home page says so all the while.
-      endsOn: ymd(year, 7, 30),
+      // Open to the closing day itself, that day included (the 'Applications close' step below): the
+      // admission window reads this span, and the content audit checks the two agree.
+      endsOn: ymd(year, 7, 31),
       whatToDo:
         'Create an account on the admission site, fill in the application form, upload your O’level results and pay the application fee. Choose Atlantic Crest University when you register for the UTME or Direct Entry with JAMB.',
       link: { label: 'Apply on the admission site', url: ADMISSION_SITE },

@@ -7,6 +7,12 @@ export type NewsSeed = {
   faculty: string | null
   picture: string
   daysAgo: number
+  /**
+   * A story about an event of the academic calendar is published `days` after the event's latest
+   * entry (this session's or the last) that is that far back, whatever `daysAgo` says: its words
+   * ("on Saturday", "this week") then agree with the calendar's date (the content audit checks).
+   */
+  after?: { calendarTitle: string; days: number }
   body: Array<BlockNode | string>
   draft?: boolean
 }
@@ -18,8 +24,10 @@ export const NEWS: NewsSeed[] = [
     faculty: null,
     picture: 'matriculation',
     daysAgo: 2,
+    // Published the Monday after the (Saturday) matriculation ceremony.
+    after: { calendarTitle: 'Matriculation ceremony for new students', days: 2 },
     body: [
-      'More than 900 new students from 24 states and 11 countries took the matriculation oath in the main auditorium, the largest intake since the university opened its doors.',
+      'More than 900 new students from 24 states and 11 countries took the matriculation oath in the main auditorium on Saturday, the largest intake since the university opened its doors.',
       paragraph(
         'The Vice-Chancellor, ',
         bold('Professor Ekaette Mfon Udoaka'),
@@ -159,15 +167,17 @@ export const NEWS: NewsSeed[] = [
     ],
   },
   {
-    title: 'Sports complex hosts the first inter-faculty games',
+    title: 'Sports complex hosts the inter-faculty games',
     type: 'General',
     faculty: null,
     picture: 'athletics-games',
     daysAgo: 115,
+    // Published the Monday after the (Friday) games of the calendar.
+    after: { calendarTitle: 'Inter-faculty games', days: 3 },
     body: [
-      'Six faculties competed in football, athletics, basketball and table tennis at the first inter-faculty games, held over a week at the new sports complex.',
+      'Six faculties competed in football, athletics, basketball and table tennis at this year’s inter-faculty games, held at the new sports complex.',
       'The Faculty of Engineering took the overall trophy, while the Faculty of Health Sciences won the women’s relay in a new university record.',
-      'The games will now be held every year in the first semester.',
+      'The games are held every year in the second semester.',
     ],
   },
   {

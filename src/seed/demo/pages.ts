@@ -105,7 +105,8 @@ export function aboutPage(media: { hero: number; founder: number }): Data<AboutP
     ],
     callToAction: {
       title: 'Begin your journey with us',
-      text: 'Applications are open for foundation, undergraduate and postgraduate programmes. Apply online in minutes, or take a virtual tour of the campus first.',
+      // No state here (open, closed): the admission calendar decides it, and the page says it beside the button.
+      text: 'We admit students into foundation, undergraduate and postgraduate programmes. Apply online on the admission site while applications are open, or take a virtual tour of the campus first.',
       applyLabel: 'Start Your Application',
       tourLabel: 'Explore Campus Virtually',
     },

@@ -189,7 +189,11 @@ export const INSTITUTIONS = {
   ],
 }
 
-/** Twelve portraits, reused across staff and leadership. The first six are women. */
+/**
+ * Thirteen portraits described by hand, one person each: the leaders' (LeaderSeed.portrait), the founder's
+ * (FOUNDER_PORTRAIT) and the Pro-Chancellor's (the same person as his Board entry). The first six and the last are women.
+ * Staff get portraits of their own (staffPortrait): no two people share one (the content audit checks).
+ */
 export const PORTRAITS: Array<Omit<PortraitSpec, 'seed'> & { gender: Gender; label: string }> = [
   {
     gender: 'female',
@@ -202,7 +206,7 @@ export const PORTRAITS: Array<Omit<PortraitSpec, 'seed'> & { gender: Gender; lab
   },
   {
     gender: 'female',
-    label: 'a young woman with long braids in a purple top',
+    label: 'a woman with long braids in a purple top',
     skin: 7,
     hair: 'braids',
     outfit: 'blouse',
@@ -239,11 +243,12 @@ export const PORTRAITS: Array<Omit<PortraitSpec, 'seed'> & { gender: Gender; lab
     glasses: true,
   },
   {
+    // The Vice-Chancellor's: a blouse, not a suit (the suit is drawn with a tie, read as a man's).
     gender: 'female',
-    label: 'a woman with short natural hair in a dark suit',
+    label: 'a woman with her hair in a bun in a dark green blouse and gold necklace',
     skin: 8,
-    hair: 'low',
-    outfit: 'suit',
+    hair: 'bun',
+    outfit: 'blouse',
     cloth: '#264653',
     background: '#e4dcf1',
   },
@@ -290,7 +295,7 @@ export const PORTRAITS: Array<Omit<PortraitSpec, 'seed'> & { gender: Gender; lab
   },
   {
     gender: 'male',
-    label: 'a young man with an afro in a green shirt',
+    label: 'a man with an afro in a green shirt',
     skin: 4,
     hair: 'afro',
     outfit: 'shirt',
@@ -307,9 +312,21 @@ export const PORTRAITS: Array<Omit<PortraitSpec, 'seed'> & { gender: Gender; lab
     background: '#cde4f5',
     beard: true,
   },
+  {
+    gender: 'female',
+    label: 'an older woman with grey hair in a bun, wearing glasses and a green blouse',
+    skin: 4,
+    hair: 'bun',
+    outfit: 'blouse',
+    cloth: '#2e7d6b',
+    background: '#f4d6a0',
+    grey: true,
+    glasses: true,
+  },
 ]
 
 export type LeaderSeed = {
+  /** No dean here: the Senate tab shows each faculty's dean from the faculty itself. */
   category: 'Board' | 'Management' | 'Senate'
   title: string
   fullName: string
@@ -317,8 +334,6 @@ export type LeaderSeed = {
   gender: Gender
   portrait: number
   about: string[]
-  /** Senate members who are deans point at their faculty; their name comes from the dean's staff record. */
-  deanOf?: string
 }
 
 export const PRO_CHANCELLOR = {
@@ -381,7 +396,7 @@ export const LEADERS: LeaderSeed[] = [
     fullName: 'Olufemi Adebayo Ogunleye',
     designation: 'Deputy Vice-Chancellor (Academic)',
     gender: 'male',
-    portrait: 7,
+    portrait: 11,
     about: [
       'Professor Ogunleye is an economist who oversees teaching, curriculum and quality assurance. He previously led the postgraduate school of a leading Nigerian university.',
     ],
@@ -430,41 +445,88 @@ export const LEADERS: LeaderSeed[] = [
       'Dr. Okafor leads the University Library, its KOHA catalogue, the DSpace institutional repository and the open courseware channel. Her research is on digital preservation in African libraries.',
     ],
   },
+  // Senate members who are not a faculty's dean (the deans come from the faculties).
   {
     category: 'Senate',
-    title: '',
-    fullName: '',
-    designation: 'Dean, Faculty of Engineering',
-    gender: 'male',
-    portrait: 0,
-    about: [],
-    deanOf: 'FENG',
+    title: 'Prof.',
+    fullName: 'Ememobong Alice Okoro',
+    designation: 'Dean, School of Postgraduate Studies',
+    gender: 'female',
+    portrait: 12,
+    about: [
+      'Professor Okoro is a microbiologist who leads the School of Postgraduate Studies: admissions to master’s programmes, supervision and the quality of theses.',
+    ],
   },
   {
     category: 'Senate',
-    title: '',
-    fullName: '',
-    designation: 'Dean, Faculty of Computing and Artificial Intelligence',
+    title: 'Dr.',
+    fullName: 'Kufre Edem Nkanga',
+    designation: 'Dean of Student Affairs',
     gender: 'male',
-    portrait: 0,
-    about: [],
-    deanOf: 'FCAI',
+    portrait: 10,
+    about: [
+      'Dr. Nkanga looks after student welfare, the Students’ Union, clubs and sports, and counselling. He represents students’ interests in Senate.',
+    ],
   },
   {
     category: 'Senate',
-    title: '',
-    fullName: '',
-    designation: 'Dean, Faculty of Law',
-    gender: 'male',
-    portrait: 0,
-    about: [],
-    deanOf: 'FLAW',
+    title: 'Prof.',
+    fullName: 'Uduak Ime Akpabio (Mrs.)',
+    designation: 'Director of Academic Planning',
+    gender: 'female',
+    portrait: 1,
+    about: [
+      'Professor Akpabio plans the university’s programmes, staffing and timetables with the faculties, and prepares its accreditation visits by the National Universities Commission.',
+    ],
   },
 ]
+
+/** The founder's portrait (the about page), nobody else's. */
+export const FOUNDER_PORTRAIT = 7
 
 export const FOUNDER = {
   name: 'Chief (Dr.) Akaninyene Etim Obot',
   role: 'Founder and Chancellor',
   biography:
     'Chief (Dr.) Akaninyene Etim Obot grew up in Ikot Ekpene and built a career in marine logistics across the Gulf of Guinea. Convinced that the region’s young people deserved a university that matched the best in the world, he founded Atlantic Crest University in 2023 with an endowment for scholarships, laboratories and research. He serves as Chancellor and remains a familiar face at matriculation and convocation, where he reminds students that knowledge is only worth what it does for others.',
+}
+
+const STAFF_LOOKS: Record<Gender, Array<Pick<PortraitSpec, 'hair' | 'outfit'> & { words: string }>> = {
+  female: [
+    { hair: 'gele', outfit: 'blouse', words: 'a woman in a gele and blouse' },
+    { hair: 'braids', outfit: 'blouse', words: 'a woman with braids in a blouse' },
+    { hair: 'bun', outfit: 'shirt', words: 'a woman with her hair in a bun, in a shirt' },
+    { hair: 'afro', outfit: 'blouse', words: 'a woman with an afro in a blouse' },
+    { hair: 'braids', outfit: 'shirt', words: 'a woman with braids in a shirt' },
+  ],
+  male: [
+    { hair: 'short', outfit: 'suit', words: 'a man in a suit and tie' },
+    { hair: 'low', outfit: 'shirt', words: 'a man with short hair in a shirt' },
+    { hair: 'bald', outfit: 'suit', words: 'a bald man in a suit and tie' },
+    { hair: 'fila', outfit: 'agbada', words: 'a man in an agbada and a fila cap' },
+    { hair: 'afro', outfit: 'shirt', words: 'a man with an afro in a shirt' },
+  ],
+}
+const STAFF_CLOTH = ['#b23a48', '#6a4c93', '#e09f3e', '#2a9d8f', '#1f4e79', '#264653', '#e76f51', '#2e7d6b', '#5c4d7d']
+const STAFF_BACKGROUND = ['#cfe3e8', '#f7d9c4', '#d3ecdf', '#f4e1b5', '#f2d7d9', '#e4dcf1', '#dbe4f0', '#e8d5f0']
+
+/**
+ * The n-th staff member's own portrait (n from 0), drawn for their gender: hair, outfit, colours and
+ * glasses vary with n, so no two staff members look alike or share a picture with a leader.
+ */
+export function staffPortrait(gender: Gender, n: number): Omit<PortraitSpec, 'seed'> & { label: string } {
+  const looks = STAFF_LOOKS[gender]
+  const look = looks[n % looks.length] as (typeof looks)[number]
+  const glasses = Math.floor(n / looks.length) % 2 === 1
+  const beard = gender === 'male' && n % 3 === 0 && look.hair !== 'bald'
+  return {
+    skin: (n * 5) % 9,
+    hair: look.hair,
+    outfit: look.outfit,
+    cloth: STAFF_CLOTH[(n * 7) % STAFF_CLOTH.length] as string,
+    background: STAFF_BACKGROUND[(n * 3) % STAFF_BACKGROUND.length] as string,
+    glasses,
+    beard,
+    label: `${look.words}${glasses ? ', wearing glasses' : ''}${beard ? ', with a beard' : ''}`,
+  }
 }

@@ -4,6 +4,7 @@ import { getCalendarEntries, type CalendarItem } from '@/content/calendar-page'
 import { getSite } from '@/content/site'
 import { stepAnchor } from '@/lib/admission-steps'
 import { monthOf, typeLabel } from '@/lib/calendar'
+import { CALENDAR_FEED_KINDS, chooseFeedKind, inFeed, type CalendarFeedKind } from '@/lib/calendar-feeds'
 import { buildAllDayIcs, type IcsAllDayEvent } from '@/lib/ics'
 
 /** When an entry last changed, for the DTSTAMP. */
@@ -39,27 +40,44 @@ function admissionEvent(s: AdmissionStepItem, origin: string, host: string): Ics
   }
 }
 
+/** A refused address: plain words, never stored. */
+const refuse = (message: string) =>
+  new Response(`${message}\n`, {
+    status: 400,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+
 /**
  * The academic calendar as a feed to subscribe to: every entry as an all-day event on its stored
- * date, and the admission calendar's steps over their days, so one subscription carries both.
+ * date, and the admission calendar's steps over their days, so one subscription carries both. With
+ * `?kind=examinations|holidays|events`, only the entries of that kind (src/lib/calendar-feeds.ts).
  */
 export async function GET(request: Request): Promise<Response> {
-  const [entries, steps, site] = await Promise.all([getCalendarEntries(), getAdmissionSteps(), getSite()])
+  const choice = chooseFeedKind(new URL(request.url).searchParams.getAll('kind'))
+  if ('error' in choice) return refuse(choice.error)
+  const { kind } = choice
+  const [entries, steps, site] = await Promise.all([
+    getCalendarEntries(),
+    kind === null ? getAdmissionSteps() : Promise.resolve([]),
+    getSite(),
+  ])
   const origin = originOf(request)
   const host = new URL(origin).hostname
   const ics = buildAllDayIcs({
-    name: `${site.institutionName} academic calendar`,
+    name: `${site.institutionName} academic calendar${kind ? `: ${CALENDAR_FEED_KINDS[kind].label}` : ''}`,
     productId: '-//Atlantic Crest University//Academic calendar//EN',
     events: [
-      ...entries.map((e) => calendarEvent(e, origin, host)),
+      ...entries.filter((e) => inFeed(kind, e.type)).map((e) => calendarEvent(e, origin, host)),
       ...steps.map((s) => admissionEvent(s, origin, host)),
     ],
   })
   return new Response(ics, {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="academic-calendar.ics"',
+      'Content-Disposition': `attachment; filename="${fileName(kind)}"`,
       'Cache-Control': 'public, max-age=600, stale-while-revalidate=3600',
     },
   })
 }
+
+const fileName = (kind: CalendarFeedKind | null) => (kind ? `academic-calendar-${kind}.ics` : 'academic-calendar.ics')
