@@ -47,17 +47,18 @@ test('the seeded admission year shows in date order, with its dates, a step alre
   page,
   request,
 }) => {
-  // The demo seeds the intake still to come on the day the server was seeded: which intake, read from the
-  // seeded 'Applications open' step's year, not from the test's clock (a run may cross midnight).
-  const found = await getAsAdmin(
-    request,
-    '/api/admission-steps?where[kind][equals]=applications-open&where[title][equals]=Applications%20open&depth=0&limit=1',
-  )
-  expect(found.ok()).toBe(true)
-  const [opens] = ((await found.json()) as { docs: Array<{ startsOn: string }> }).docs
-  const seeded = admissionYear(Number(opens.startsOn.slice(0, 4)))
   const today = lagosToday()
   await withContentLock('admission-steps', async () => {
+    // The demo seeds the intake still to come on the day the server was seeded: which intake, read from the
+    // seeded 'Applications open' step's year, not from the test's clock (a run may cross midnight). Read
+    // under the lock: admission-window.spec moves that step for a while, under the same lock.
+    const found = await getAsAdmin(
+      request,
+      '/api/admission-steps?where[kind][equals]=applications-open&where[title][equals]=Applications%20open&depth=0&limit=1',
+    )
+    expect(found.ok()).toBe(true)
+    const [opens] = ((await found.json()) as { docs: Array<{ startsOn: string }> }).docs
+    const seeded = admissionYear(Number(opens.startsOn.slice(0, 4)))
     const steps = await openCalendar(page)
     await expect(steps).toHaveCount(seeded.length)
     for (const [i, s] of seeded.entries()) {
