@@ -97,6 +97,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Scheduled publishing runs every 2 s instead of every minute (scripts/scheduler.mjs).
       SCHEDULE_EVERY_MS: '2000',
+      // Visit counts are written every second instead of every minute (tests/e2e/visits-dashboard.spec.ts).
+      VISIT_FLUSH_MS: '1000',
     },
   },
 })

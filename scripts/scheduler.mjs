@@ -14,10 +14,18 @@ process.env.SCHEDULER_KEY = SCHEDULER_KEY
 
 const EVERY_MS = Number(process.env.SCHEDULE_EVERY_MS) > 0 ? Number(process.env.SCHEDULE_EVERY_MS) : 60_000
 
+/**
+ * The origin this process's own server answers on, for its calls to itself (here and
+ * scripts/visit-counter.mjs): this machine's address when it listens on every interface.
+ */
+export function selfOrigin(host, port) {
+  const self = ['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host
+  return `http://${self.includes(':') ? `[${self}]` : self}:${port}`
+}
+
 /** Starts the minute's call; returns a function that stops it. */
 export function startScheduler(host, port) {
-  const self = ['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host
-  const url = `http://${self.includes(':') ? `[${self}]` : self}:${port}/api/scheduled-publishing/run`
+  const url = `${selfOrigin(host, port)}/api/scheduled-publishing/run`
   let busy = false
   const timer = setInterval(async () => {
     if (busy) return

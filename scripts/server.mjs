@@ -6,8 +6,9 @@
  * is the visitor. It also keeps the image
  * optimiser to the site's own pictures (scripts/image-server.mjs), refuses oversized bodies unread
  * and settles the caching of answers (scripts/request-guards.mjs), logs each request as a JSON line
- * (scripts/request-log.mjs), runs the scheduled publishing each minute (scripts/scheduler.mjs) and stops
- * cleanly on SIGTERM.
+ * (scripts/request-log.mjs), runs the scheduled publishing each minute (scripts/scheduler.mjs), counts
+ * the pages it answers or nginx's lines about them and answers the links' pings (scripts/visit-counter.mjs),
+ * and stops cleanly on SIGTERM.
  */
 import { readFileSync } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
@@ -21,6 +22,7 @@ import { isOriginForm } from '../src/lib/request-limits.mjs'
 import { cutTricklingBody, refuseOversizedBody, settleAnswerHeaders } from './request-guards.mjs'
 import { logger, logRequest } from './request-log.mjs'
 import { startScheduler } from './scheduler.mjs'
+import { createVisitCounter } from './visit-counter.mjs'
 
 requireProjectNode()
 requireProductionCondition()
@@ -30,6 +32,9 @@ const port = Number(process.env.PORT || 3000)
 const trustProxy = process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true'
 // scripts/start.ts passes the interface src/env.ts chose: this machine only unless PUBLIC_URL is set.
 const host = process.env.HOST || '127.0.0.1'
+
+// Checks VISIT_FLUSH_MS and VISIT_LOG_PORT before anything starts.
+const visits = createVisitCounter({ publicUrl: process.env.PUBLIC_URL })
 
 const app = next({ dev: false, dir: root, port, hostname: host })
 await app.prepare()
@@ -128,6 +133,8 @@ function serve(req, res) {
   // Before Next reads a byte of it: a body too large for its type is refused from the head.
   if (refuseOversizedBody(req, res)) return
   cutTricklingBody(req)
+  // The 'Apply now' and WhatsApp links' pings: counted and answered here, before Next (and Payload's API).
+  if (visits.answerPing(req, res)) return
   // The optimiser resizes and stores only the pictures the pages name (scripts/image-server.mjs).
   if (isImageRequest(req.url) && refuseImage(req, res)) return
   // Heads are settled as Next writes them (Next's own gzip, `compress` in next.config.ts, wraps inside).
@@ -231,14 +238,27 @@ async function warmUp() {
  */
 const HEADERS_LIMIT_MS = 15_000
 const CHECK_CONNECTIONS_EVERY_MS = 5_000
+/**
+ * An idle kept-alive connection is closed after this long: longer than a client or proxy keeps one
+ * before reusing it (nginx's upstream `keepalive_timeout` is 60 s), so the client never sends its next
+ * request on a socket this server is closing at that moment, which it would see as ECONNRESET. Node's
+ * default of 5 s did that to a browser test's request now and then. An idle connection's head still
+ * has HEADERS_LIMIT_MS once its first byte arrives.
+ */
+const KEEP_ALIVE_MS = 65_000
 
 await warmUp()
 const server = createServer(
   {
     headersTimeout: HEADERS_LIMIT_MS,
+    keepAliveTimeout: KEEP_ALIVE_MS,
     connectionsCheckingInterval: CHECK_CONNECTIONS_EVERY_MS,
   },
-  serve,
+  (req, res) => {
+    // The visitors' requests are counted; the warm-up's (its own server) are not.
+    visits.watch(req, res)
+    serve(req, res)
+  },
 )
 // A client that asks before sending its body (`Expect: 100-continue`) is told "no" instead of "go on".
 server.on('checkContinue', (req, res) => {
@@ -250,6 +270,7 @@ let stopScheduler = () => undefined
 server.listen(port, host, () => {
   console.log(`Ready on http://${host.includes(':') ? `[${host}]` : host}:${port}`)
   stopScheduler = startScheduler(host, port)
+  visits.start(host, port)
 })
 
 /**
@@ -262,11 +283,14 @@ function stop(signal) {
   stopping = true
   stopScheduler()
   logger.info({ msg: 'stopping: finishing the requests in flight', signal })
-  server.close(() => {
-    logger.info({ msg: 'stopped' })
-    process.exit(0)
+  // What was counted since the last write goes to the database first, through this server (a few seconds at most).
+  void visits.stop().finally(() => {
+    server.close(() => {
+      logger.info({ msg: 'stopped' })
+      process.exit(0)
+    })
+    server.closeIdleConnections()
   })
-  server.closeIdleConnections()
   setTimeout(() => {
     logger.warn({ msg: `requests still open after ${STOP_LIMIT_MS / 1000} s were cut` })
     server.closeAllConnections()

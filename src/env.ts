@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { readSmtp } from './lib/smtp-settings'
+import { readVisitSettings } from './lib/visit-settings.mjs'
 
 class EnvError extends Error {
   constructor(message: string) {
@@ -174,6 +175,13 @@ function readEnv() {
       throw new EnvError(message)
     }),
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    /**
+     * The visit counter (VISIT_FLUSH_MS, VISIT_LOG_PORT; src/lib/visit-settings.mjs): checked here at start;
+     * the server's process applies the same rule (scripts/visit-counter.mjs), which cannot load this file.
+     */
+    visits: readVisitSettings(e, (message) => {
+      throw new EnvError(message)
+    }),
     /**
      * The key scripts/server.mjs makes for each start and sends with its minute's call to run the
      * scheduled publishing (src/jobs/scheduled-publishing.ts); unset under `next dev` and in tests.

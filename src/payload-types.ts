@@ -96,6 +96,7 @@ export interface Config {
     'click-guard': ClickGuard;
     'login-guard': LoginGuard;
     'cache-tags': CacheTag;
+    'visit-counts': VisitCount;
     'search-index': SearchIndex;
     redirects: Redirect;
     'payload-kv': PayloadKv;
@@ -135,6 +136,7 @@ export interface Config {
     'click-guard': ClickGuardSelect<false> | ClickGuardSelect<true>;
     'login-guard': LoginGuardSelect<false> | LoginGuardSelect<true>;
     'cache-tags': CacheTagsSelect<false> | CacheTagsSelect<true>;
+    'visit-counts': VisitCountsSelect<false> | VisitCountsSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1049,6 +1051,29 @@ export interface CacheTag {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-counts".
+ */
+export interface VisitCount {
+  id: number;
+  day: string;
+  kind:
+    | 'view'
+    | 'visit'
+    | 'referrer'
+    | 'search'
+    | 'search-empty'
+    | 'not-found'
+    | 'link'
+    | 'device'
+    | 'save-data'
+    | 'data-light'
+    | 'dropped';
+  key: string;
+  detail?: string | null;
+  count: number;
+}
+/**
  * Filled automatically when content is saved: what the site search finds. Read only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1356,6 +1381,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cache-tags';
         value: number | CacheTag;
+      } | null)
+    | ({
+        relationTo: 'visit-counts';
+        value: number | VisitCount;
       } | null)
     | ({
         relationTo: 'search-index';
@@ -1936,6 +1965,17 @@ export interface CacheTagsSelect<T extends boolean = true> {
   expiredAt?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-counts_select".
+ */
+export interface VisitCountsSelect<T extends boolean = true> {
+  day?: T;
+  kind?: T;
+  key?: T;
+  detail?: T;
+  count?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2530,6 +2570,10 @@ export interface SiteSetting {
    * An embeddable video address (for example a YouTube embed link).
    */
   campusVideo?: string | null;
+  /**
+   * Daily totals older than this are deleted once a day. 25 months compare a month with the same month of the year before. Say so in the privacy notice when you change it.
+   */
+  visitMonthsKept: number;
   socialX?: string | null;
   socialInstagram?: string | null;
   socialFacebook?: string | null;
@@ -2921,6 +2965,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   journals?: T;
   openCourseware?: T;
   campusVideo?: T;
+  visitMonthsKept?: T;
   socialX?: T;
   socialInstagram?: T;
   socialFacebook?: T;

@@ -13,6 +13,7 @@ import { redirects } from './collections/redirects'
 import { SearchIndex } from './collections/search-index'
 import { emailAdapter } from './email'
 import { bulkEndpoints } from './endpoints/bulk-import'
+import { visitEndpoints } from './endpoints/visits'
 import { env } from './env'
 import { globals } from './globals'
 import { tidyErrorAnswers, withGlobalRestGuards, withRestGuards } from './hooks/rest-guards'
@@ -103,9 +104,14 @@ export default buildConfig({
       beforeDashboard: ['/components/admin/email-status#EmailOffNotice'],
       beforeLogin: ['/components/admin/email-status#EmailOffNotice'],
       // Bulk import and export of fees, the calendar and staff from a spreadsheet (src/endpoints/bulk-import.ts).
-      afterNavLinks: ['/components/admin/bulk-import-view#BulkImportNavLink'],
+      // The visits the site counted, for editors and admins (src/components/admin/visits-view.tsx).
+      afterNavLinks: [
+        '/components/admin/bulk-import-view#BulkImportNavLink',
+        '/components/admin/visits-view#VisitsNavLink',
+      ],
       views: {
         bulkImport: { Component: '/components/admin/bulk-import-view#BulkImportView', path: '/bulk-import' },
+        visits: { Component: '/components/admin/visits-view#VisitsView', path: '/visits' },
       },
     },
   },
@@ -117,9 +123,10 @@ export default buildConfig({
     .map(withRestGuards),
   globals: globals.map(withGlobalRestGuards),
   hooks: { afterError: [tidyErrorAnswers] },
-  // Scheduled publishing (src/jobs/scheduled-publishing.ts); bulk import and export (src/endpoints/bulk-import.ts).
+  // Scheduled publishing (src/jobs/scheduled-publishing.ts); bulk import and export (src/endpoints/bulk-import.ts);
+  // the visits dashboard's CSV and redirects (src/endpoints/visits.ts).
   jobs,
-  endpoints: [runScheduledEndpoint, ...bulkEndpoints],
+  endpoints: [runScheduledEndpoint, ...bulkEndpoints, ...visitEndpoints],
   db,
   email: emailAdapter,
   editor: lexicalEditor(),

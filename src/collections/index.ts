@@ -31,6 +31,7 @@ import { Staff } from './staff'
 import { Titles } from './titles'
 import { TuitionRows } from './tuition-rows'
 import { Users } from './users'
+import { VisitCounts } from './visit-counts'
 
 /**
  * What visitors see keeps its history (HISTORY: the last 50 versions of every document); news,
@@ -73,4 +74,6 @@ export const collections = [
   ClickGuardEntries,
   LoginGuardEntries,
   CacheTags,
+  // Daily visit counts, read through the admin's visits dashboard.
+  VisitCounts,
 ]

@@ -163,6 +163,33 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
+          label: 'Visit counts',
+          description:
+            'The site counts page views, searches, pages not found and the Apply and WhatsApp links followed, as ' +
+            'daily totals without cookies or anything that names a visitor (the privacy notice says so).',
+          fields: [
+            {
+              name: 'visitMonthsKept',
+              label: 'Months kept',
+              type: 'number',
+              required: true,
+              defaultValue: 25,
+              min: 1,
+              max: 60,
+              validate: (value: unknown) =>
+                Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 60
+                  ? true
+                  : 'A whole number of months, from 1 to 60.',
+              admin: {
+                step: 1,
+                description:
+                  'Daily totals older than this are deleted once a day. 25 months compare a month with the same ' +
+                  'month of the year before. Say so in the privacy notice when you change it.',
+              },
+            },
+          ],
+        },
+        {
           label: 'Social',
           fields: [
             externalUrlField('socialX', 'X'),

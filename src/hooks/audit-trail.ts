@@ -17,7 +17,7 @@ import type {
 import { changeSummary, fieldChanges } from '@/lib/audit-changes'
 import { clientAddress } from '@/lib/client-address'
 
-const UNAUDITED = new Set(['audit-entries', 'click-guard', 'login-guard', 'cache-tags', 'search-index'])
+const UNAUDITED = new Set(['audit-entries', 'click-guard', 'login-guard', 'cache-tags', 'search-index', 'visit-counts'])
 
 type Doc = Record<string, unknown>
 type Entry = { action: 'create' | 'update' | 'delete'; target: string; doc: Doc; before?: Doc; title?: string }

@@ -26,13 +26,17 @@ let running = false
 
 type Lock = { release: () => Promise<void> } | null
 
-/** The run's lock across instances (null: another instance holds it). Exported for its test. */
-export async function takeRunLock(): Promise<Lock> {
+/**
+ * A lock across instances under the number `key` (null: another instance holds it): a PostgreSQL
+ * advisory lock on a connection of its own; on SQLite, which one process serves, always free. Also
+ * taken by the visit counter's writes (src/content/visit-counts.ts).
+ */
+export async function takeAdvisoryLock(key: number): Promise<Lock> {
   if (env.database.kind !== 'postgres') return { release: async () => undefined }
   const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: env.database.url, connectionTimeoutMillis: 2_000 })
   await client.connect()
-  const [{ locked }] = (await client.query('SELECT pg_try_advisory_lock($1) AS locked', [RUN_LOCK_KEY])).rows
+  const [{ locked }] = (await client.query('SELECT pg_try_advisory_lock($1) AS locked', [key])).rows
   if (!locked) {
     await client.end()
     return null
@@ -40,11 +44,14 @@ export async function takeRunLock(): Promise<Lock> {
   return {
     release: async () => {
       // Closing the connection releases the lock even should the unlock fail.
-      await client.query('SELECT pg_advisory_unlock($1)', [RUN_LOCK_KEY]).catch(() => undefined)
+      await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined)
       await client.end()
     },
   }
 }
+
+/** The run's lock across instances (null: another instance holds it). Exported for its test. */
+export const takeRunLock = () => takeAdvisoryLock(RUN_LOCK_KEY)
 
 export type RunResult = { ran: boolean }
 
@@ -66,7 +73,8 @@ export async function runScheduled(payload: Payload, req?: PayloadRequest): Prom
   }
 }
 
-function keyMatches(given: string | null): boolean {
+/** Whether a call carries this process's own key (scripts/scheduler.mjs makes it; the visit counter sends it too). */
+export function keyMatches(given: string | null): boolean {
   const expected = env.schedulerKey
   if (!expected || !given) return false
   const a = Buffer.from(given)

@@ -40,6 +40,7 @@ import {
 import { paragraph, richText } from './lexical'
 import { makePdf } from './pdf'
 import { biography, buildPlan, facultyDetail } from './plan'
+import { seedVisitCounts } from './visits'
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@atlanticcrest.edu.ng'
 
@@ -248,6 +249,7 @@ async function fill(payload: Payload, log: Log, now: Date): Promise<SeedResult> 
   await seedGalleryAndCalendar(payload, today, pictures, log)
   await seedGlobals(payload, pictures, now)
   log('Globals: home, about, admissions, hostel, page texts, site settings')
+  log(`Visit counts: ${await seedVisitCounts(payload, now)} rows over 90 days`)
   return admin
 }
 

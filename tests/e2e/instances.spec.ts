@@ -24,7 +24,9 @@ import {
  * - an edit saved through one instance shows on the other's pages and contract answers;
  * - nginx caches public pages (a miss, then a hit; the data-light mode cached apart), never the
  *   admin, the counters or a signed-in editor's requests, and with both instances down still
- *   serves what it cached.
+ *   serves what it cached;
+ * - nginx tells the instances of each page it answers (its visit-count lines over UDP), so a page
+ *   served from its cache is counted once, like one it asked an instance for.
  * Each instance is a copy of the browser tests' build with its own data folder (support-server.ts);
  * nginx runs in the foreground from a temporary folder holding its configuration, logs and cache.
  */
@@ -114,8 +116,15 @@ test.describe('several instances on one PostgreSQL database, behind nginx', () =
     test.setTimeout(600_000)
     try {
       postgres = await startScratchPostgres(55_600 + (extraPort(5) % 100))
-      // Both instances sign admin sessions with one secret, and trust the proxy's X-Forwarded-For.
-      const env = { TRUST_PROXY: '1', PAYLOAD_SECRET: 'instances-test-secret-0123456789abcdef' }
+      // Both instances sign admin sessions with one secret, and trust the proxy's X-Forwarded-For. Both
+      // count nginx's visit lines, sent to UDP 127.0.0.1 on nginx's own port number (scripts/nginx.ts), and
+      // write them every half second.
+      const env = {
+        TRUST_PROXY: '1',
+        PAYLOAD_SECRET: 'instances-test-secret-0123456789abcdef',
+        VISIT_LOG_PORT: String(extraPort(9)),
+        VISIT_FLUSH_MS: '500',
+      }
       // Both at once on the empty database, as a deployment may start them: one migrates and seeds
       // under the database's lock, the other waits its turn and finds it ready (scripts/prepare-database.ts).
       const started = await Promise.allSettled([
@@ -447,6 +456,57 @@ test.describe('several instances on one PostgreSQL database, behind nginx', () =
       expect(answer.headers.get('cache-control')).toContain('no-store')
       expect(answer.headers.get('x-cache-status')).toBe('MISS')
     }
+  })
+
+  test('a page is counted once whether nginx answers it from its cache or not; bots and DNT are not; a ping is', async () => {
+    test.setTimeout(120_000)
+    const phone =
+      'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36'
+    const bot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+    /** The total of a tally over every day, read through Payload's REST API as the admin. */
+    const total = async (kind: string, key: string) => {
+      const query = `where[kind][equals]=${kind}&where[key][equals]=${encodeURIComponent(key)}&limit=100&depth=0`
+      const list = await call(`${a!.url}/api/visit-counts?${query}`, asAdmin)
+      expect(list.status, list.text.slice(0, 200)).toBe(200)
+      return (JSON.parse(list.text) as { docs: { count: number }[] }).docs.reduce((sum, d) => sum + d.count, 0)
+    }
+    const page = '/about/contact'
+    const asked = `basket weaving ${randomUUID().slice(0, 8)}`
+    const [viewsBefore, pingsBefore] = [await total('view', page), await total('link', 'whatsapp')]
+
+    const first = await call(`${nginx!.url}${page}`, { headers: { 'User-Agent': phone } })
+    expect([first.status, first.headers.get('x-cache-status')]).toEqual([200, 'MISS'])
+    const second = await call(`${nginx!.url}${page}`, { headers: { 'User-Agent': phone } })
+    expect([second.status, second.headers.get('x-cache-status')]).toEqual([200, 'HIT'])
+    // Not counted: a bot, and a visitor who asks not to be tracked (both from the cache).
+    for (const headers of [{ 'User-Agent': bot }, { 'User-Agent': phone, DNT: '1' }] as Record<string, string>[]) {
+      expect((await call(`${nginx!.url}${page}`, { headers })).headers.get('x-cache-status')).toBe('HIT')
+    }
+    // A search that found nothing: the page says so in X-Search-Results, which nginx logs.
+    const search = await call(`${nginx!.url}/search?q=${encodeURIComponent(asked)}`, {
+      headers: { 'User-Agent': phone },
+    })
+    expect(search.headers.get('x-search-results')).toBe('0')
+    // The WhatsApp link's ping, as the browser sends it when the link is followed.
+    expect(second.text).toMatch(/ ping="http:\/\/[^"/]+\/api\/visits\/link\?to=whatsapp&amp;from=%2Fabout%2Fcontact"/)
+    const ping = await call(`${nginx!.url}/api/visits/link?to=whatsapp&from=%2Fabout%2Fcontact`, {
+      method: 'POST',
+      headers: { 'User-Agent': phone, 'Content-Type': 'text/ping', 'Ping-To': 'https://wa.me/2348035550150' },
+      body: 'PING',
+    })
+    expect([ping.status, ping.text]).toEqual([204, ''])
+
+    await eventually(
+      'the views, the search with no result and the ping are written',
+      async () =>
+        (await total('view', page)) === viewsBefore + 2 &&
+        (await total('search-empty', asked)) === 1 &&
+        (await total('link', 'whatsapp')) === pingsBefore + 1,
+    )
+    // A few writes later still the same: the instance that asked for the page did not count it as well.
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    expect(await total('view', page)).toBe(viewsBefore + 2)
+    expect(await total('search', asked)).toBe(1)
   })
 
   test('an instance restarted under load (SIGTERM, as a deploy does) fails no request, and logs each one', async () => {

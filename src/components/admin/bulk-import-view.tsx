@@ -1,4 +1,3 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import Link from '@/components/ui/link'
 import { redirect } from 'next/navigation'
@@ -7,6 +6,7 @@ import type { AdminViewServerProps } from 'payload'
 import { isContentEditor } from '@/access'
 import { SHEET_SLUGS, SHEETS } from '@/lib/bulk-sheets'
 
+import { AdminViewFrame } from './admin-view-frame'
 import { BulkImportForm, type SheetChoice } from './bulk-import-form'
 
 /** The sheets as the form offers them: plain props, each column with whether a file must have it. */
@@ -23,20 +23,11 @@ const CHOICES: SheetChoice[] = SHEET_SLUGS.map((slug) => ({
  * (src/endpoints/bulk-import.ts).
  * Admins and editors only; anyone else signed in is told so, anyone signed out goes to sign in.
  */
-export function BulkImportView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, locale, visibleEntities } = initPageResult
+export function BulkImportView(view: AdminViewServerProps) {
+  const { req } = view.initPageResult
   if (!req.user) redirect('/admin/login?redirect=%2Fadmin%2Fbulk-import')
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={req.user}
-      visibleEntities={visibleEntities}
-    >
+    <AdminViewFrame view={view}>
       <Gutter>
         <h1>Bulk import and export</h1>
         {isContentEditor(req.user) ? (
@@ -45,7 +36,7 @@ export function BulkImportView({ initPageResult, params, searchParams }: AdminVi
           <p role="note">Only admins and editors may import or export; ask one of them.</p>
         )}
       </Gutter>
-    </DefaultTemplate>
+    </AdminViewFrame>
   )
 }
 

@@ -20,7 +20,7 @@ export function DocumentFrame({
     { meta: { canonical: string }; pathname?: undefined } | { pathname: string }
   )) {
   return (
-    <SiteFrame site={site} documentPage={{ pathname: pathname ?? meta.canonical ?? '/' }}>
+    <SiteFrame site={site} documentPage={{ pathname: pathname ?? meta.canonical ?? '/', origin: siteUrl }}>
       <PageHead meta={meta} institutionName={site.institutionName} siteUrl={siteUrl} />
       {children}
     </SiteFrame>

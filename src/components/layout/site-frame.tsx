@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import type { SiteView } from '@/content/site'
 
+import { PageAddressProvider } from './page-path'
 import { SiteFooter } from './site-footer'
 import { SiteHeader, type DocumentPage } from './site-header'
 
@@ -19,7 +20,7 @@ export function SiteFrame({
   children: ReactNode
 }) {
   return (
-    <>
+    <PageAddressProvider value={documentPage ?? null}>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
@@ -28,6 +29,6 @@ export function SiteFrame({
         {children}
       </main>
       <SiteFooter site={site} />
-    </>
+    </PageAddressProvider>
   )
 }

@@ -3,6 +3,7 @@ import Link from '@/components/ui/link'
 
 import type { SiteView } from '@/content/site'
 import { Island } from '@/islands/island'
+import { linkPing } from '@/lib/visit-tally.mjs'
 
 import { SiteMark } from './crest'
 import { DesktopNav } from './desktop-nav.client'
@@ -16,8 +17,11 @@ import styles from './site-header.module.css'
 
 const LOGO_HEIGHT = 44
 
-/** A document page (src/pages): its path, as it has no router the navigation could ask. */
-export type DocumentPage = { pathname: string }
+/**
+ * A document page (src/pages): its path, as it has no router the navigation could ask, and the site's
+ * origin (for absolute addresses such as the 'Apply now' link's ping).
+ */
+export type DocumentPage = { pathname: string; origin: string }
 
 /** The navigation: a client component on App Router pages, an island on document pages. */
 function navigationLeaves({ site, documentPage }: { site: SiteView; documentPage?: DocumentPage }) {
@@ -82,6 +86,7 @@ function HeaderBar({ site, documentPage }: { site: SiteView; documentPage?: Docu
           href={site.links.admissionSite}
           target="_blank"
           rel="noopener noreferrer"
+          ping={documentPage ? linkPing('apply', documentPage.origin, documentPage.pathname) : undefined}
         >
           Apply now
           <ExternalIcon />

@@ -1,6 +1,8 @@
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
+import { usePageAddress } from '@/components/layout/page-path'
 import { AdmissionWindowNote } from '@/components/ui/admission-window'
 import type { AdmissionWindowView } from '@/content/admission-steps'
+import { linkPing } from '@/lib/visit-tally.mjs'
 
 type ApplyLinkProps = {
   /** The admission site (site settings); nothing shows without it. */
@@ -11,16 +13,26 @@ type ApplyLinkProps = {
   className?: string
 }
 
-/** 'Apply now': the external admission site in a new tab; nothing when the site settings have none. */
+/**
+ * 'Apply now': the external admission site in a new tab; nothing when the site settings have none.
+ * Following it is counted by the browser's ping, with no script (docs/decisions/0038).
+ */
 export function ApplyLink({
   href,
   label = 'Apply now',
   icon = false,
   className = 'button button--accent',
 }: ApplyLinkProps) {
+  const page = usePageAddress()
   if (!href) return null
   return (
-    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
+    <a
+      className={className}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      ping={page ? linkPing('apply', page.origin, page.pathname) : undefined}
+    >
       {label}
       {icon ? <ExternalIcon /> : null}
       <NewTabHint />

@@ -1,10 +1,15 @@
 import { NewTabHint } from '@/components/layout/icons'
+import { usePageAddress } from '@/components/layout/page-path'
 import type { SiteView, WhatsAppChatView, WhatsAppOffice } from '@/content/site'
+import { linkPing } from '@/lib/visit-tally.mjs'
 import { whatsappChatUrl } from '@/lib/whatsapp'
 
 import styles from './whatsapp-chat.module.css'
 
-/** 'Chat with the Bursary on WhatsApp': a link that opens the chat with the greeting typed in. */
+/**
+ * 'Chat with the Bursary on WhatsApp': a link that opens the chat with the greeting typed in. Following
+ * it is counted by the browser's ping, with no script (docs/decisions/0038).
+ */
 export function WhatsAppLink({
   chat,
   message,
@@ -14,12 +19,14 @@ export function WhatsAppLink({
   message?: string
   className?: string
 }) {
+  const page = usePageAddress()
   return (
     <a
       className={className ?? 'button button--accent'}
       href={whatsappChatUrl(chat.digits, message ?? chat.greeting)}
       target="_blank"
       rel="noopener noreferrer"
+      ping={page ? linkPing('whatsapp', page.origin, page.pathname) : undefined}
     >
       Chat with the {chat.office} on WhatsApp
       <NewTabHint />

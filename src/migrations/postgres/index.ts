@@ -18,6 +18,7 @@ import * as migration_20261127_181857_fee_due from './20261127_181857_fee_due';
 import * as migration_20261127_194724_admission_guide from './20261127_194724_admission_guide';
 import * as migration_20261128_022946_drafts_for_pages from './20261128_022946_drafts_for_pages';
 import * as migration_20261202_064142_legal_pages from './20261202_064142_legal_pages';
+import * as migration_20261202_141541_visit_counts from './20261202_141541_visit_counts';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261202_064142_legal_pages.up,
     down: migration_20261202_064142_legal_pages.down,
-    name: '20261202_064142_legal_pages'
+    name: '20261202_064142_legal_pages',
+  },
+  {
+    up: migration_20261202_141541_visit_counts.up,
+    down: migration_20261202_141541_visit_counts.down,
+    name: '20261202_141541_visit_counts'
   },
 ];

@@ -1,7 +1,7 @@
 /**
  * The privacy notice, accessibility statement and disclaimer. Each tells what this site's code does
- * (the sign-in throttle, the audit trail, the counters, the data-light switch, the campus video), so
- * change them with that code.
+ * (the visit counts, the sign-in throttle, the audit trail, the counters, the data-light switch, the
+ * campus video), so change them with that code.
  */
 import type { LegalPage } from '@/payload-types'
 
@@ -29,8 +29,9 @@ function privacyBody() {
   return richText(
     `Atlantic Crest University, Uyo ("we") runs this website. This notice says what personal data the website and its admin keep, why, for how long, and your rights under the Nigeria Data Protection Act 2023 (NDPA). Applications, fees and student records are handled by the admission site and the student portal, which have notices of their own.`,
     h2('Visitors'),
-    `You can read every page without an account, and no form on this site sends us your personal data. We use no analytics and no advertising or tracking cookies, and we share nothing with advertisers or data brokers.`,
+    `You can read every page without an account, and no form on this site sends us your personal data. We use no analytics service, no tracking script and no advertising or tracking cookies, and we share nothing with advertisers or data brokers.`,
     bulletList([
+      `Visit counts: to improve the site, our server counts, for each day, the pages viewed, the searches made and those that found nothing, the addresses not found and where their links were, the sites visitors came from (the domain only), phones and desktops, the visits that asked to save data or used data-light mode, and how often the "Apply now" and WhatsApp links were followed. Only these daily totals are stored: no cookie, no IP address, no user agent (what your browser says it is), nothing that identifies you. If your browser sends Do Not Track or Global Privacy Control, your visit is not counted. The totals are kept for 25 months.`,
       `Server logs: for each request, the time, the address asked for (without its query), the answer's status and size, and your device's IP address. We keep them for at most 30 days to run the site and to find faults and attacks.`,
       `Publication counters: when you open or download a staff publication, your IP address is kept for 10 minutes so that one visitor's clicks count once, and to refuse floods. It is then deleted.`,
       `The data-light cookie: when you switch data-light mode on or off, your browser keeps the cookie "data-light" (1 or 0) for a year so the site remembers your choice. It holds nothing else and is not used to follow you.`,
@@ -45,7 +46,7 @@ function privacyBody() {
       `A session cookie while signed in, for at most 8 hours.`,
     ]),
     h2('Why we may do this'),
-    `Under section 25 of the NDPA, we rely on our legitimate interests in running a secure and reliable website and in knowing who published what. The web team's accounts are needed for their work with us. The data-light cookie stores a choice you made.`,
+    `Under section 25 of the NDPA, we rely on our legitimate interests in running a secure and reliable website, in learning from its visit counts how to improve it, and in knowing who published what. The web team's accounts are needed for their work with us. The data-light cookie stores a choice you made.`,
     h2('Your rights'),
     `Under the NDPA you may ask us for a copy of your personal data (access), to correct it (rectification), to delete it (erasure), to stop using it (objection), and to receive it in a common format (portability). We answer within 30 days. If you are not satisfied with our answer, you may complain to the Nigeria Data Protection Commission (NDPC).`,
     h2('Contact'),

@@ -272,6 +272,8 @@ export function siteSettings(media: { logo: number }): Data<SiteSetting> {
     socialFacebook: 'https://www.facebook.com/atlanticcrestng',
     socialLinkedin: 'https://www.linkedin.com/school/atlantic-crest-university',
     socialYoutube: 'https://www.youtube.com/@atlanticcrestng',
+    // As the privacy notice says (src/seed/demo/legal.ts).
+    visitMonthsKept: 25,
   }
 }
 

@@ -22,9 +22,11 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BulkImportNavLink as BulkImportNavLink_9a8a8caceb1b334e2307c65d15e92282 } from '../../../components/admin/bulk-import-view'
+import { VisitsNavLink as VisitsNavLink_8a90eeb0388ac0e7290f6be95ed397a6 } from '../../../components/admin/visits-view'
 import { EmailOffNotice as EmailOffNotice_39dc83694711ea352403c6983affbb17 } from '../../../components/admin/email-status'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { BulkImportView as BulkImportView_9a8a8caceb1b334e2307c65d15e92282 } from '../../../components/admin/bulk-import-view'
+import { VisitsView as VisitsView_8a90eeb0388ac0e7290f6be95ed397a6 } from '../../../components/admin/visits-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -53,8 +55,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/bulk-import-view#BulkImportNavLink": BulkImportNavLink_9a8a8caceb1b334e2307c65d15e92282,
+  "/components/admin/visits-view#VisitsNavLink": VisitsNavLink_8a90eeb0388ac0e7290f6be95ed397a6,
   "/components/admin/email-status#EmailOffNotice": EmailOffNotice_39dc83694711ea352403c6983affbb17,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/bulk-import-view#BulkImportView": BulkImportView_9a8a8caceb1b334e2307c65d15e92282,
+  "/components/admin/visits-view#VisitsView": VisitsView_8a90eeb0388ac0e7290f6be95ed397a6,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
