@@ -95,7 +95,8 @@ const byLevelAndSemester = <T extends { level: string; semester: string }>(a: T,
 
 // ---- queries ----
 
-async function findFaculties(): Promise<Faculty[]> {
+/** The published faculties, by name, with their deans and media (depth 2). */
+export async function findFaculties(): Promise<Faculty[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'faculties',

@@ -6,10 +6,12 @@ import { pageWindow, windowPages } from '@/lib/paging'
 import { routes } from '@/lib/routes'
 import { leaderSlug, STAFF_MAX_SHOWN, STAFF_PAGE_SIZE, type DirectoryTab } from '@/lib/staff-directory'
 
+import { findFaculties } from './academics'
 import { cached } from './cache'
+import { facultyDeans } from './deans'
 import { imageView, type ImageView } from './media'
 import { getPageTexts, type PageTextsView } from './page-texts'
-import { payloadClient, publishedOnly } from './payload'
+import { payloadClient } from './payload'
 import { filePath, rel } from './relations'
 import { richTextToHtml } from './rich-text'
 import { getSite } from './site'
@@ -92,32 +94,18 @@ const getTypedLeaders = cached(
  * The Senate's deans, read from the faculties (the dean each names), never typed a second time:
  * by faculty name, their staff record's title, name, photo and biography.
  */
-const getDeans = cached('people-directory-deans', ['faculties', ...STAFF_TAGS], async (): Promise<LeaderCardView[]> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'faculties',
-    where: publishedOnly(),
-    pagination: false,
-    depth: 2,
-    sort: 'name',
-  })
-  return docs.flatMap((f) => {
-    const dean = rel(f.dean)
-    if (!dean) return []
-    return [
-      {
-        key: `dean-${f.id}`,
-        category: 'Senate' as const,
-        title: rel(dean.title)?.name ?? '',
-        fullName: dean.fullName ?? '',
-        designation: `Dean, ${f.name}`,
-        image: imageView(dean.image, 'thumb'),
-        description: richTextToHtml(dean.biography),
-        href: routes.staff(dean.slug),
-      },
-    ]
-  })
-})
+const getDeans = cached('people-directory-deans', ['faculties', ...STAFF_TAGS], async (): Promise<LeaderCardView[]> =>
+  facultyDeans(await findFaculties()).map(({ facultyId, designation, dean }) => ({
+    key: `dean-${facultyId}`,
+    category: 'Senate' as const,
+    title: rel(dean.title)?.name ?? '',
+    fullName: dean.fullName ?? '',
+    designation,
+    image: imageView(dean.image, 'thumb'),
+    description: richTextToHtml(dean.biography),
+    href: routes.staff(dean.slug),
+  })),
+)
 
 /** Every leader: the typed Board, Management and Senate members, then each faculty's dean in the Senate. */
 async function getLeaders(): Promise<LeaderCardView[]> {

@@ -4,8 +4,10 @@ import type { Where } from 'payload'
 
 import type { Faculty, LeadershipMember, Publication, Staff } from '@/payload-types'
 
+import { findFaculties } from './academics'
 import { cached, cachedForKnownKey } from './cache'
-import { payloadClient, publishedOnly } from './payload'
+import { facultyDeans } from './deans'
+import { payloadClient } from './payload'
 import { filePath, imagePath, rel } from './relations'
 import { richTextToHtml } from './rich-text'
 import { taughtModules } from './staff-modules'
@@ -73,22 +75,16 @@ export const getStaff = cached('staff', STAFF_TAGS, async (): Promise<StaffMembe
   return docs.map(toStaffMemberView)
 })
 
-/** Each published faculty's dean, as a Senate member: read from the faculty, never typed twice. */
+/** Each published faculty's dean, as a Senate member. */
 function toDeanViews(faculties: Faculty[]): LeadershipMemberView[] {
-  return faculties.flatMap((f) => {
-    const dean = rel(f.dean)
-    if (!dean) return []
-    return [
-      {
-        Category: 'Senate' as const,
-        Title: rel(dean.title)?.name ?? '',
-        FullName: dean.fullName ?? '',
-        Designation: `Dean, ${f.name}`,
-        ImagePath: imagePath(dean.image, 'card'),
-        Description: richTextToHtml(dean.biography),
-      },
-    ]
-  })
+  return facultyDeans(faculties).map(({ designation, dean }) => ({
+    Category: 'Senate' as const,
+    Title: rel(dean.title)?.name ?? '',
+    FullName: dean.fullName ?? '',
+    Designation: designation,
+    ImagePath: imagePath(dean.image, 'card'),
+    Description: richTextToHtml(dean.biography),
+  }))
 }
 
 export const getLeadership = cached(
@@ -98,10 +94,10 @@ export const getLeadership = cached(
     const payload = await payloadClient()
     const [{ docs }, faculties, staff] = await Promise.all([
       payload.find({ collection: 'leadership-members', pagination: false, depth: 1, sort: 'order' }),
-      payload.find({ collection: 'faculties', where: publishedOnly(), pagination: false, depth: 2, sort: 'name' }),
+      findFaculties(),
       getStaff(),
     ])
-    return { leadership: [...docs.map(toLeadershipMemberView), ...toDeanViews(faculties.docs)], staff }
+    return { leadership: [...docs.map(toLeadershipMemberView), ...toDeanViews(faculties)], staff }
   },
 )
 
