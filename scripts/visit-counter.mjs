@@ -30,8 +30,11 @@ import { SCHEDULER_KEY, selfOrigin } from './scheduler.mjs'
 
 /** How long one write may take before it is given up (its batch is then kept for the next). */
 const SEND_LIMIT_MS = 30_000
-/** How long the last write at a stop may take. */
-const LAST_SEND_LIMIT_MS = 3_000
+/**
+ * How long the last write at a stop may take: short, as the server closes only after it and has 10 s in
+ * all to stop (scripts/server.mjs), kept-alive connections (5 s idle) included.
+ */
+const LAST_SEND_LIMIT_MS = 1_500
 
 const ANSWER_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }
 
