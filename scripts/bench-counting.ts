@@ -18,7 +18,7 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-import { loadFigures, type LoadFigures } from './bench-load'
+import { loadFigures, meanRps, type LoadFigures } from './bench-load'
 import { deployConfig, startNginx, type Nginx } from './nginx'
 
 export type CountingResult = {
@@ -159,8 +159,6 @@ export async function measureCounting(
   }
 }
 
-const mean = (figures: LoadFigures[]) => Math.round(figures.reduce((sum, f) => sum + f.rps, 0) / figures.length)
-
 /** The table: per setup, mean req/s with and without counting, and their ratio. */
 export function countingTable(rows: Array<{ label: string; result?: CountingResult }>): string[] {
   const measured = rows.filter((r) => r.result)
@@ -171,7 +169,7 @@ export function countingTable(rows: Array<{ label: string; result?: CountingResu
     '| --- | --- | ---: | ---: | ---: | --- | --- | ---: | ---: |',
     ...measured.flatMap(({ label, result }) =>
       Object.entries(result!.runs).map(([setup, r]) => {
-        const [counted, plain] = [mean(r.with), mean(r.without)]
+        const [counted, plain] = [meanRps(r.with), meanRps(r.without)]
         return `| ${label} | ${setup} \`${result!.address}\` | ${counted} | ${plain} | ${(counted / plain).toFixed(3)} | ${runs(r.with)} | ${runs(r.without)} | ${result!.pageBytesAdded} | ${result!.requestsPerView} |`
       }),
     ),

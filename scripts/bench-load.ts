@@ -47,6 +47,10 @@ export function loadFigures(r: autocannon.Result): LoadFigures {
   }
 }
 
+/** The mean requests a second of several runs. */
+export const meanRps = (figures: LoadFigures[]) =>
+  Math.round(figures.reduce((sum, f) => sum + f.rps, 0) / figures.length)
+
 async function hammer(url: string, connections: number, seconds: number): Promise<LoadFigures> {
   return loadFigures(await autocannon({ url, connections, duration: seconds, headers: HEADERS }))
 }

@@ -13,7 +13,7 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-import { loadFigures, type LoadFigures } from './bench-load'
+import { loadFigures, meanRps, type LoadFigures } from './bench-load'
 import { deployConfig, startNginx } from './nginx'
 
 export type NginxCacheResult = {
@@ -138,8 +138,6 @@ export async function measureNginxCache(
   return result
 }
 
-const mean = (figures: LoadFigures[]) => Math.round(figures.reduce((sum, f) => sum + f.rps, 0) / figures.length)
-
 /** The table: per address, both setups' mean requests per second, each run's, and the ratio. */
 export function nginxCacheTable(rows: Array<{ label: string; result?: NginxCacheResult }>): string[] {
   const measured = rows.filter((r) => r.result)
@@ -150,7 +148,7 @@ export function nginxCacheTable(rows: Array<{ label: string; result?: NginxCache
     '| --- | --- | ---: | ---: | ---: | ---: | --- | --- |',
     ...measured.flatMap(({ label, result }) =>
       Object.entries(result!.addresses).map(([address, a]) => {
-        const [cache, file] = [mean(a.cache), mean(a.static)]
+        const [cache, file] = [meanRps(a.cache), meanRps(a.static)]
         return `| ${label} | \`${address}\` | ${a.bytes} (${a.encoding}) | ${cache} | ${file} | ${(cache / file).toFixed(2)} | ${runs(a.cache)} | ${runs(a.static)} |`
       }),
     ),

@@ -8,8 +8,11 @@ import { documentPath, PAGED_COLLECTIONS, type PagedCollection } from '@/lib/rou
 import { cached } from './cache'
 import { payloadClient } from './payload'
 
-/** Where a redirect leads now: the document's current page, or the address typed for it. */
-function targetOf(redirect: Redirect): string | null {
+/**
+ * Where a redirect leads now: the document's current page, or the address typed for it (the site's
+ * answers, and the visits dashboard's "already redirected").
+ */
+export function targetOf(redirect: Redirect): string | null {
   const to = redirect.to
   if (to?.type === 'custom') return to.url ?? null
   const reference = to?.reference

@@ -3,7 +3,6 @@ import '@/server-only'
 import { APIError, ValidationError, type PayloadRequest, type Where } from 'payload'
 
 import { lagosToday } from '@/lib/calendar'
-import { documentPath, type PagedCollection } from '@/lib/routes'
 import { redirectPath, redirectTarget } from '@/lib/redirect-path'
 import {
   periodEnding,
@@ -13,6 +12,8 @@ import {
   type VisitReport,
   type VisitRow,
 } from '@/lib/visit-report'
+
+import { targetOf } from './redirects'
 
 /**
  * The visits dashboard's reads and its one write (src/components/admin/visits-view.tsx,
@@ -62,17 +63,6 @@ async function programmeNames(req: PayloadRequest, rows: readonly VisitRow[]): P
   return new Map(docs.flatMap((d) => (d.slug ? [[d.slug, d.name] as [string, string]] : [])))
 }
 
-type StoredRedirect = { from: string; to?: { type?: string | null; url?: string | null; reference?: unknown } }
-
-/** Where a stored redirect leads, in words: its address, or the page of the document it points at. */
-function leadsTo(redirect: StoredRedirect): string {
-  const to = redirect.to
-  if (to?.type === 'custom') return to.url ?? ''
-  const reference = to?.reference as { relationTo?: string; value?: { slug?: string } | number } | undefined
-  const slug = typeof reference?.value === 'object' ? reference.value.slug : undefined
-  return slug && reference?.relationTo ? documentPath(reference.relationTo as PagedCollection, slug) : 'a page'
-}
-
 /** The redirects that already exist from the not-found addresses, old path → where it leads. */
 async function existingRedirects(req: PayloadRequest, rows: readonly VisitRow[]): Promise<Map<string, string>> {
   const paths = [...new Set(rows.filter((r) => r.kind === 'not-found').flatMap((r) => redirectPath(r.key) ?? []))]
@@ -85,7 +75,7 @@ async function existingRedirects(req: PayloadRequest, rows: readonly VisitRow[])
     req,
     overrideAccess: false,
   })
-  return new Map((docs as StoredRedirect[]).map((d) => [d.from, leadsTo(d)]))
+  return new Map(docs.map((d) => [d.from, targetOf(d) ?? 'a page']))
 }
 
 /** The report of the `days` Lagos days ending on the day of `nowMs` (the clock, given for tests). */
