@@ -5,15 +5,17 @@
  * a phone browser's user agent so every request is counted in full, not turned away as a bot):
  *
  * - the app alone (`npm start`): two servers on the bench's build and data, started alike, one counting
- *   the pages it answers, the other started with VISIT_LOG_PORT and so counting nothing (it waits for
- *   nginx's lines instead of counting its own answers);
- * - deploy/'s nginx, its cache answering `/`: the template as it is, its lines going to the second
- *   server (which then counts them), against the same template without the counter's `access_log`.
+ *   the pages it answers, the other started with VISIT_LOG_FILE and so counting nothing of its own (it
+ *   reads nginx's lines instead of counting its own answers);
+ * - deploy/'s nginx, its cache answering `/`: the template as it is, its lines written to the file the
+ *   second server reads (and counts), against the same template without the counter's `access_log`.
  *
  * Bytes per view: what the counter adds to the page (the links' `ping` attributes) and the requests a
  * view makes for counting (none). Figures only: the client shares the machine's 2 cores.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
@@ -60,15 +62,15 @@ async function waitFor(url: string, child: ChildProcess) {
 
 /**
  * Another production server on the bench's build and data: it counts the pages it answers, or with
- * `logPort` only nginx's lines on that UDP port.
+ * `logFile` only nginx's lines in that file.
  */
-async function startServer(env: NodeJS.ProcessEnv, port: number, logPort?: number) {
-  const { VISIT_LOG_PORT: _unset, ...rest } = env
+async function startServer(env: NodeJS.ProcessEnv, port: number, logFile?: string) {
+  const { VISIT_LOG_FILE: _unset, ...rest } = env
   const child = spawn('npm', ['start'], {
     cwd: ROOT,
     stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
     // The same PUBLIC_URL as the bench's server: the build is made for it (scripts/start.ts would build again).
-    env: { ...rest, PORT: String(port), ...(logPort ? { VISIT_LOG_PORT: String(logPort) } : {}) },
+    env: { ...rest, PORT: String(port), ...(logFile ? { VISIT_LOG_FILE: logFile } : {}) },
     detached: true,
   })
   await waitFor(`http://127.0.0.1:${port}/`, child)
@@ -96,12 +98,12 @@ async function alternate(urls: { with: string; without: string }, seconds: numbe
   return runs
 }
 
-/** nginx on `port` with deploy/'s template in front of `appPort`, its counter's log line kept or removed. */
-function deployNginx(port: number, appPort: number, counting: boolean): Promise<Nginx> {
+/** nginx on `port` with deploy/'s template in front of `appPort`, its counter's log kept or removed. */
+function deployNginx(port: number, appPort: number, visitLog: string, counting: boolean): Promise<Nginx> {
   return startNginx(port, (dir) => {
-    const conf = deployConfig(dir, port, [appPort], undefined, appPort)
+    const conf = deployConfig(dir, port, [appPort], undefined, visitLog)
     if (counting) return conf
-    const without = conf.replace(/^\s*access_log syslog:[^\n]*acu_visits[^\n]*\n/m, '')
+    const without = conf.replace(/^\s*access_log [^\n]* acu_visits [^\n]*\n/m, '')
     if (without === conf) throw new Error("deploy/nginx.conf.template's counter line was not found")
     return without
   })
@@ -126,15 +128,17 @@ export async function measureCounting(
   log(
     `starting a server on ${countingPort} that counts its answers, and one on ${quietPort} that counts only nginx's lines`,
   )
+  const visitLog = path.join(os.tmpdir(), `acu-bench-visits-${quietPort}.log`)
+  fs.rmSync(visitLog, { force: true })
   const stopCounting = await startServer(serverEnv, countingPort)
-  const stopQuiet = await startServer(serverEnv, quietPort, quietPort)
+  const stopQuiet = await startServer(serverEnv, quietPort, visitLog)
   try {
     const local = (port: number) => `http://127.0.0.1:${port}${ADDRESS}`
     const app = await alternate({ with: local(countingPort), without: local(quietPort) }, seconds, log)
     stopCounting()
     const [counted, uncounted] = [
-      await deployNginx(withPort, quietPort, true),
-      await deployNginx(withoutPort, quietPort, false),
+      await deployNginx(withPort, quietPort, visitLog, true),
+      await deployNginx(withoutPort, quietPort, visitLog, false),
     ]
     try {
       // Filled once, so both measure the cache's answer.
@@ -156,6 +160,7 @@ export async function measureCounting(
   } finally {
     stopCounting()
     stopQuiet()
+    fs.rmSync(visitLog, { force: true })
   }
 }
 

@@ -26,15 +26,15 @@ export type Nginx = { url: string; stop: () => Promise<void>; log: () => string 
  * deploy/nginx.conf.template for these upstream ports, listening on `port`, its files under `dir`.
  * Plain HTTP: the folder for the TLS files (deploy/tls/) is made empty, so nginx includes none.
  * `template` names another file to fill in the same way (the bench compares an older template).
- * The visit counter's lines go to UDP `visitLogPort` on 127.0.0.1, by default the number of `port`
- * (UDP ports are apart from TCP's): an instance started with VISIT_LOG_PORT set to it counts them.
+ * The visit counter's lines go to the file `visitLog` (by default in nginx's own `run/` folder): an
+ * instance started with VISIT_LOG_FILE set to it counts them.
  */
 export function deployConfig(
   dir: string,
   port: number,
   upstreamPorts: number[],
   template = path.join(ROOT, 'deploy/nginx.conf.template'),
-  visitLogPort = port,
+  visitLog = path.join(dir, 'run', 'visits.log'),
 ): string {
   const tlsDir = path.join(dir, 'tls')
   fs.mkdirSync(tlsDir, { recursive: true })
@@ -44,7 +44,7 @@ export function deployConfig(
     ACU_CACHE_DIR: path.join(dir, 'cache'),
     ACU_RUN_DIR: path.join(dir, 'run'),
     ACU_TLS_DIR: tlsDir,
-    ACU_VISIT_LOG_PORT: String(visitLogPort),
+    ACU_VISIT_LOG: visitLog,
   }
   const conf = fs
     .readFileSync(template, 'utf8')

@@ -33,7 +33,7 @@ const trustProxy = process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY ==
 // scripts/start.ts passes the interface src/env.ts chose: this machine only unless PUBLIC_URL is set.
 const host = process.env.HOST || '127.0.0.1'
 
-// Checks VISIT_FLUSH_MS and VISIT_LOG_PORT before anything starts.
+// Checks VISIT_FLUSH_MS and VISIT_LOG_FILE before anything starts.
 const visits = createVisitCounter({ publicUrl: process.env.PUBLIC_URL })
 
 const app = next({ dev: false, dir: root, port, hostname: host })

@@ -8,25 +8,23 @@
  * counting is here, the writing there, and only tallies cross over, never a header.
  *
  * What is counted, by the one rule of src/lib/visit-tally.mjs:
- * - without VISIT_LOG_PORT (`npm start` alone), each page this server answers, once its answer went out;
- * - with VISIT_LOG_PORT (behind deploy/'s nginx), the log lines nginx sends over UDP to 127.0.0.1 for
- *   each page it answers, from its cache or not; this server's own answers are then not counted, so a
- *   page is counted once. Every instance on nginx's machine may listen on the port (SO_REUSEPORT): each
- *   line reaches one of them;
+ * - without VISIT_LOG_FILE (`npm start` alone), each page this server answers, once its answer went out;
+ * - with VISIT_LOG_FILE (behind deploy/'s nginx), the lines nginx writes to that file for each page it
+ *   answers, from its cache or not, read by one instance on the machine (scripts/visit-log-reader.mjs);
+ *   no instance then counts its own answers, so a page is counted once;
  * - in both, the pings of the 'Apply now' and WhatsApp links (`POST /api/visits/link`), answered here
  *   before Next sees them: 204 with no body, at most PING_LIMIT counted a minute per client address,
  *   which is held in memory for that minute only.
  */
-import dgram from 'node:dgram'
-
 import { lightModeRequested } from '../src/lib/data-light.mjs'
 import { MAX_ENTRIES_PER_CALL, VisitBatch } from '../src/lib/visit-batch.mjs'
-import { recordFromLogLine } from '../src/lib/visit-log.mjs'
+import { talliesOfLog } from '../src/lib/visit-log.mjs'
 import { readVisitSettings } from '../src/lib/visit-settings.mjs'
 import { LINK_PING_PATH, PING_LINKS, recordHeaders, talliesFor, visitDay } from '../src/lib/visit-tally.mjs'
 import { ClientThrottle, PING_WINDOW_MS } from '../src/lib/visit-throttle.mjs'
 import { logger } from './request-log.mjs'
 import { SCHEDULER_KEY, selfOrigin } from './scheduler.mjs'
+import { createLogReader } from './visit-log-reader.mjs'
 
 /** How long one write may take before it is given up (its batch is then kept for the next). */
 const SEND_LIMIT_MS = 30_000
@@ -62,12 +60,20 @@ export function createVisitCounter({ publicUrl }) {
   const batch = new VisitBatch()
   const throttle = new ClientThrottle()
   const publicHost = hostOf(publicUrl)
-  const fromLog = settings.logPort !== undefined
+  const logFile = settings.logFile
+  const fromLog = logFile !== undefined
   /** @type {(req: import('node:http').IncomingMessage) => string} */
   const siteHost = (req) => publicHost ?? String(req.headers.host ?? '')
   const writer = createWriter(batch)
-  /** @type {dgram.Socket | null} */
-  let socket = null
+  const reader = logFile
+    ? createLogReader({
+        file: logFile,
+        onLines: (text) => {
+          for (const { tallies, count } of talliesOfLog(text, publicHost)) batch.add(tallies, count)
+        },
+        onError: (msg, err) => logger.error({ msg, file: logFile, err }),
+      })
+    : null
   /** @type {NodeJS.Timeout | undefined} */
   let timer
   /** Where this server answers its own calls, once it listens. */
@@ -106,18 +112,17 @@ export function createVisitCounter({ publicUrl }) {
       answer(res, status)
       return true
     },
-    /** Listens for nginx's lines (with VISIT_LOG_PORT) and writes every VISIT_FLUSH_MS. */
+    /** Reads nginx's lines (with VISIT_LOG_FILE) and writes every VISIT_FLUSH_MS. */
     start(/** @type {string} */ host, /** @type {number} */ port) {
       origin = selfOrigin(host, port)
-      if (fromLog) socket = listenForLog(/** @type {number} */ (settings.logPort), batch, publicHost)
+      reader?.start()
       timer = setInterval(() => writer.write(origin, SEND_LIMIT_MS), settings.flushMs)
       timer.unref()
     },
-    /** Stops listening and writes what is left (at most LAST_SEND_LIMIT_MS), while the server still answers. */
+    /** Stops reading and writes what is left (at most LAST_SEND_LIMIT_MS), while the server still answers. */
     async stop() {
       clearInterval(timer)
-      socket?.close()
-      socket = null
+      await reader?.stop()
       if (origin) await writer.write(origin, LAST_SEND_LIMIT_MS, true)
     },
   }
@@ -160,25 +165,6 @@ function answer(res, status) {
     status === 405 ? { Allow: 'POST' } : status === 429 ? { 'Retry-After': String(PING_WINDOW_MS / 1000) } : {}
   res.writeHead(status, { ...ANSWER_HEADERS, ...extra, 'Content-Type': 'text/plain; charset=utf-8' })
   res.end(PING_MESSAGES[/** @type {400 | 405 | 429} */ (status)])
-}
-
-/**
- * Listens for nginx's lines on 127.0.0.1 only, sharing the port with the other instances on this machine.
- * @param {number} port
- * @param {VisitBatch} batch
- * @param {string | undefined} publicHost
- */
-function listenForLog(port, batch, publicHost) {
-  const socket = dgram.createSocket({ type: 'udp4', reusePort: true })
-  socket.on('message', (message) => {
-    const record = recordFromLogLine(message.toString('utf8'), Date.now(), publicHost)
-    if (record) batch.add(talliesFor(record))
-  })
-  socket.on('error', (error) =>
-    logger.error({ msg: 'the visit log port failed: pages are not counted', port, err: error }),
-  )
-  socket.bind(port, '127.0.0.1')
-  return socket
 }
 
 /**

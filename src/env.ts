@@ -176,7 +176,7 @@ function readEnv() {
     }),
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     /**
-     * The visit counter (VISIT_FLUSH_MS, VISIT_LOG_PORT; src/lib/visit-settings.mjs): checked here at start;
+     * The visit counter (VISIT_FLUSH_MS, VISIT_LOG_FILE; src/lib/visit-settings.mjs): checked here at start;
      * the server's process applies the same rule (scripts/visit-counter.mjs), which cannot load this file.
      */
     visits: readVisitSettings(e, (message) => {

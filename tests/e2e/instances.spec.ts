@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
 import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { expect, test } from '@playwright/test'
@@ -25,19 +28,21 @@ import {
  * - nginx caches public pages (a miss, then a hit; the data-light mode cached apart), never the
  *   admin, the counters or a signed-in editor's requests, and with both instances down still
  *   serves what it cached;
- * - nginx tells the instances of each page it answers (its visit-count lines over UDP), so a page
- *   served from its cache is counted once, like one it asked an instance for.
+ * - nginx writes a line for each page it answers to its visit log, which one of the instances reads,
+ *   so a page served from its cache is counted once, like one it asked an instance for.
  * Each instance is a copy of the browser tests' build with its own data folder (support-server.ts);
  * nginx runs in the foreground from a temporary folder holding its configuration, logs and cache.
  */
 
 /** Two instances behind nginx with the configuration in deploy/, filled in as an operator would. */
-const startDeployNginx = (upstreams: AppServer[], port: number) =>
+const startDeployNginx = (upstreams: AppServer[], port: number, visitLog: string) =>
   startNginx(port, (dir) =>
     deployConfig(
       dir,
       port,
       upstreams.map((u) => u.port),
+      undefined,
+      visitLog,
     ),
   )
 
@@ -105,6 +110,8 @@ test.describe('several instances on one PostgreSQL database, behind nginx', () =
   let b: AppServer | undefined
   let nginx: Nginx | undefined
   let publication = 0
+  /** nginx's visit log, outside its temporary folder: the instances are told where it is before nginx starts. */
+  const visitLog = path.join(os.tmpdir(), `acu-visits-${extraPort(9)}.log`)
   /** The e2e admin's token, for reading content through Payload's REST API (signed-in users only). */
   let asAdmin: { headers: Record<string, string> } = { headers: {} }
 
@@ -117,12 +124,12 @@ test.describe('several instances on one PostgreSQL database, behind nginx', () =
     try {
       postgres = await startScratchPostgres(55_600 + (extraPort(5) % 100))
       // Both instances sign admin sessions with one secret, and trust the proxy's X-Forwarded-For. Both
-      // count nginx's visit lines, sent to UDP 127.0.0.1 on nginx's own port number (scripts/nginx.ts), and
-      // write them every half second.
+      // are given nginx's visit log (one of them reads it) and write what they counted every half second.
+      fs.rmSync(visitLog, { force: true })
       const env = {
         TRUST_PROXY: '1',
         PAYLOAD_SECRET: 'instances-test-secret-0123456789abcdef',
-        VISIT_LOG_PORT: String(extraPort(9)),
+        VISIT_LOG_FILE: visitLog,
         VISIT_FLUSH_MS: '500',
       }
       // Both at once on the empty database, as a deployment may start them: one migrates and seeds
@@ -133,7 +140,7 @@ test.describe('several instances on one PostgreSQL database, behind nginx', () =
       ])
       ;[a, b] = started.map((s) => (s.status === 'fulfilled' ? s.value : undefined))
       for (const s of started) if (s.status === 'rejected') throw s.reason
-      nginx = await startDeployNginx([a!, b!], extraPort(9))
+      nginx = await startDeployNginx([a!, b!], extraPort(9), visitLog)
       const login = await call(`${a!.url}/api/users/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -157,6 +164,7 @@ test.describe('several instances on one PostgreSQL database, behind nginx', () =
     await a?.stop()
     await b?.stop()
     await postgres?.remove()
+    fs.rmSync(visitLog, { force: true })
   })
 
   test('started together on the empty database, they seeded it once and both are ready', async () => {
