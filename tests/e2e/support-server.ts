@@ -118,27 +118,20 @@ async function kill(child: ChildProcess) {
   clearTimeout(timer)
 }
 
-/**
- * Serves the copied build on `port` with scripts/server.mjs (the production server `npm start` ends
- * with): on a copy of the browser tests' SQLite database (or of the data folder `dataFrom`, another
- * extra server's, taken while it runs), or on the PostgreSQL database `databaseUrl` names, which is
- * first migrated and seeded like `npm start` does.
- */
-export async function startAppServer(options: {
+type AppServerOptions = {
   port: number
   databaseUrl?: string
   dataFrom?: string
   env?: Record<string, string>
-}): Promise<AppServer> {
-  const { port } = options
-  const dataDir = path.join(root, '.e2e-data', String(port))
-  const distDir = path.join(root, `.next-e2e-${port}`)
-  fs.rmSync(dataDir, { recursive: true, force: true })
-  const env: NodeJS.ProcessEnv = {
+}
+
+/** An extra server's environment: its own port, data folder, build and database, and the suite's admin. */
+function appServerEnv(options: AppServerOptions, dataDir: string, distDir: string): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
-    PORT: String(port),
+    PORT: String(options.port),
     DATA_DIR: dataDir,
     NEXT_DIST_DIR: path.basename(distDir),
     DATABASE_URL: options.databaseUrl ?? '',
@@ -147,6 +140,44 @@ export async function startAppServer(options: {
     ADMIN_PASSWORD: E2E_ADMIN.password,
     ...options.env,
   }
+}
+
+/**
+ * An extra server's data: a copy of the SQLite data (the browser tests' or `dataFrom`), or the
+ * PostgreSQL database migrated and seeded. Returns what the migration printed.
+ */
+async function prepareData(options: AppServerOptions, env: NodeJS.ProcessEnv, dataDir: string): Promise<string> {
+  if (!options.databaseUrl) {
+    await copyData(dataDir, options.dataFrom)
+    return ''
+  }
+  // The same step as scripts/start.ts: migrations and the first seed, one instance at a time.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = await run(tsx, ['scripts/prepare-database.ts'], {
+        cwd: root,
+        env,
+        maxBuffer: 32 * 1024 * 1024,
+      })
+      return result.stdout + result.stderr
+    } catch (error) {
+      if (attempt >= 3) throw error
+    }
+  }
+}
+
+/**
+ * Serves the copied build on `port` with scripts/server.mjs (the production server `npm start` ends
+ * with): on a copy of the browser tests' SQLite database (or of the data folder `dataFrom`, another
+ * extra server's, taken while it runs), or on the PostgreSQL database `databaseUrl` names, which is
+ * first migrated and seeded like `npm start` does.
+ */
+export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
+  const { port } = options
+  const dataDir = path.join(root, '.e2e-data', String(port))
+  const distDir = path.join(root, `.next-e2e-${port}`)
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  const env = appServerEnv(options, dataDir, distDir)
   let log = ''
   const cleanUp = () => {
     fs.rmSync(dataDir, { recursive: true, force: true })
@@ -154,23 +185,7 @@ export async function startAppServer(options: {
   }
   try {
     copyBuild(distDir)
-    if (!options.databaseUrl) await copyData(dataDir, options.dataFrom)
-    else {
-      // The same step as scripts/start.ts: migrations and the first seed, one instance at a time.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const result = await run(tsx, ['scripts/prepare-database.ts'], {
-            cwd: root,
-            env,
-            maxBuffer: 32 * 1024 * 1024,
-          })
-          log += result.stdout + result.stderr
-          break
-        } catch (error) {
-          if (attempt >= 3) throw error
-        }
-      }
-    }
+    log = await prepareData(options, env, dataDir)
   } catch (error) {
     cleanUp()
     throw error

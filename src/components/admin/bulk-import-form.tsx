@@ -75,46 +75,21 @@ export function BulkImportForm({ sheets }: { sheets: SheetChoice[] }) {
         import it back. Rows are matched by {sheet.key.join(' + ')}; a row that matches nothing is added. Rows not in
         the file are left as they are. Nothing is written until you apply, and then all rows or none.
       </p>
-      <form onSubmit={(event) => run('check', event)} style={{ display: 'grid', gap: '0.75rem' }}>
-        <label>
-          What to import{' '}
-          <select
-            value={slug}
-            onChange={(event) => {
-              setSlug(event.target.value)
-              setStage({ state: 'idle' })
-            }}
-          >
-            {sheets.map((s) => (
-              <option key={s.slug} value={s.slug}>
-                {s.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <p>
-          Columns: {sheet.columns.map((c) => `${c.header}${c.required ? '' : ' (optional)'}`).join(', ')}.{' '}
-          <a href={`/api/bulk/${slug}/export`} download>
-            Download the current {sheet.title.toLowerCase()} (CSV)
-          </a>
-        </p>
-        <label>
-          Spreadsheet (CSV or XLSX){' '}
-          <input
-            type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null)
-              setStage({ state: 'idle' })
-            }}
-          />
-        </label>
-        <div>
-          <Button type="submit" buttonStyle="secondary" disabled={stage.state === 'busy'}>
-            Check the file
-          </Button>
-        </div>
-      </form>
+      <ChooseFileForm
+        sheets={sheets}
+        slug={slug}
+        sheet={sheet}
+        busy={stage.state === 'busy'}
+        onSheet={(chosen) => {
+          setSlug(chosen)
+          setStage({ state: 'idle' })
+        }}
+        onFile={(chosen) => {
+          setFile(chosen)
+          setStage({ state: 'idle' })
+        }}
+        onCheck={(event) => run('check', event)}
+      />
       <div role="status" aria-live="polite" aria-label="Import result">
         {stage.state === 'busy' ? 'Working…' : null}
         {problem ? <p role="alert">{problem}</p> : null}
@@ -129,6 +104,54 @@ export function BulkImportForm({ sheets }: { sheets: SheetChoice[] }) {
       ) : null}
       {report ? <ReportTable rows={report.rows} /> : null}
     </div>
+  )
+}
+
+type ChooseFileFormProps = {
+  sheets: SheetChoice[]
+  /** The sheet chosen, and its slug. */
+  slug: string
+  sheet: SheetChoice
+  busy: boolean
+  onSheet: (slug: string) => void
+  onFile: (file: File | null) => void
+  onCheck: (event: FormEvent) => void
+}
+
+/** What to import (with its columns and the current list to download), the file, and "Check the file". */
+function ChooseFileForm({ sheets, slug, sheet, busy, onSheet, onFile, onCheck }: ChooseFileFormProps) {
+  return (
+    <form onSubmit={onCheck} style={{ display: 'grid', gap: '0.75rem' }}>
+      <label>
+        What to import{' '}
+        <select value={slug} onChange={(event) => onSheet(event.target.value)}>
+          {sheets.map((s) => (
+            <option key={s.slug} value={s.slug}>
+              {s.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p>
+        Columns: {sheet.columns.map((c) => `${c.header}${c.required ? '' : ' (optional)'}`).join(', ')}.{' '}
+        <a href={`/api/bulk/${slug}/export`} download>
+          Download the current {sheet.title.toLowerCase()} (CSV)
+        </a>
+      </p>
+      <label>
+        Spreadsheet (CSV or XLSX){' '}
+        <input
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+        />
+      </label>
+      <div>
+        <Button type="submit" buttonStyle="secondary" disabled={busy}>
+          Check the file
+        </Button>
+      </div>
+    </form>
   )
 }
 

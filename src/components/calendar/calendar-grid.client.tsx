@@ -1,6 +1,6 @@
 'use client'
 
-import { useMemo, useRef, useState, type MouseEvent } from 'react'
+import { useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
 
 import { useClientValue } from '@/client-hooks/use-hydrated'
@@ -41,6 +41,177 @@ function syncAddress(month: string, day: string | null) {
   window.history.replaceState(null, '', `${window.location.pathname}?${params.toString()}`)
 }
 
+type MonthNavProps = {
+  month: string
+  previous: string | null
+  next: string | null
+  previousRef: RefObject<HTMLButtonElement | null>
+  nextRef: RefObject<HTMLButtonElement | null>
+  onGo: (event: MouseEvent<HTMLButtonElement>, target: string | null, direction: 'previous' | 'next') => void
+}
+
+/** The month's name between its Previous and Next buttons (disabled at either end of the calendar). */
+function MonthNav({ month, previous, next, previousRef, nextRef, onGo }: MonthNavProps) {
+  return (
+    <form method="get" action={`${PAGE}#calendar`} className={styles.nav}>
+      <button
+        ref={previousRef}
+        type="submit"
+        name="month"
+        value={previous ?? ''}
+        disabled={!previous}
+        className={`${styles.navButton} ${styles.navPrevious}`}
+        onClick={(e) => onGo(e, previous, 'previous')}
+      >
+        <span aria-hidden="true">‹</span> Previous<span className="visually-hidden"> month</span>
+      </button>
+      <h3 id="calendar-month-title" className={styles.monthTitle}>
+        {monthLabel(month)}
+      </h3>
+      <button
+        ref={nextRef}
+        type="submit"
+        name="month"
+        value={next ?? ''}
+        disabled={!next}
+        className={`${styles.navButton} ${styles.navNext}`}
+        onClick={(e) => onGo(e, next, 'next')}
+      >
+        Next<span className="visually-hidden"> month</span> <span aria-hidden="true">›</span>
+      </button>
+    </form>
+  )
+}
+
+type DayCellProps = {
+  date: string
+  today: string
+  /** The day's entries; undefined when it has none. */
+  dayEntries: CalendarGridEntry[] | undefined
+  isOpen: boolean
+  onToggle: (event: MouseEvent<HTMLButtonElement>, date: string) => void
+}
+
+/** A day of the grid: a button that opens its entries when it has some, else just its number. */
+function DayCell({ date, today, dayEntries, isOpen, onToggle }: DayCellProps) {
+  const parts = parseDate(date)!
+  const isToday = date === today
+  const hidden = (
+    <span className="visually-hidden">
+      {` ${monthName(parts.month)} ${parts.year}`}
+      {isToday ? ', today' : ''}
+    </span>
+  )
+  return (
+    <td
+      className={[styles.day, isToday ? styles.today : '', dayEntries ? styles.hasEntries : '']
+        .filter(Boolean)
+        .join(' ')}
+      aria-current={isToday ? 'date' : undefined}
+      data-date={date}
+    >
+      {dayEntries ? (
+        <button
+          type="submit"
+          name="day"
+          value={isOpen ? '' : date}
+          className={styles.dayButton}
+          aria-expanded={isOpen}
+          aria-controls="calendar-day"
+          onClick={(e) => onToggle(e, date)}
+        >
+          <span className={styles.dayNumber}>{parts.day}</span>
+          {hidden}
+          <span className="visually-hidden">: </span>
+          <span className={styles.tags}>
+            {typesOf(dayEntries).map((type, index) => (
+              <span key={type}>
+                {index > 0 ? <span className="visually-hidden">, </span> : null}
+                <TypeTag type={type} compact />
+              </span>
+            ))}
+          </span>
+        </button>
+      ) : (
+        <span className={styles.plainDay}>
+          <span className={styles.dayNumber}>{parts.day}</span>
+          {hidden}
+        </span>
+      )}
+    </td>
+  )
+}
+
+type MonthTableProps = {
+  month: string
+  today: string
+  byDay: Record<string, CalendarGridEntry[] | undefined>
+  openDay: string | null
+  onToggle: (event: MouseEvent<HTMLButtonElement>, date: string) => void
+}
+
+/** The month's weeks, Monday to Sunday, in a form whose day buttons submit `?day=`. */
+function MonthTable({ month, today, byDay, openDay, onToggle }: MonthTableProps) {
+  return (
+    <form method="get" action={`${PAGE}#calendar-day`}>
+      <input type="hidden" name="month" value={month} />
+      <table id="calendar-grid" className={styles.grid} aria-labelledby="calendar-month-title">
+        <thead>
+          <tr>
+            {WEEKDAYS.map((w) => (
+              <th key={w.short} scope="col">
+                <abbr title={w.name}>{w.short}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(month).map((week) => (
+            <tr key={week.find(Boolean)}>
+              {week.map((date, i) =>
+                date ? (
+                  <DayCell
+                    key={date}
+                    date={date}
+                    today={today}
+                    dayEntries={byDay[date]}
+                    isOpen={openDay === date}
+                    onToggle={onToggle}
+                  />
+                ) : (
+                  <td key={`blank-${i}`} className={styles.blank} />
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </form>
+  )
+}
+
+/** The open day's entries, shown below the grid (the panel stays, hidden, while no day is open). */
+function DayPanel({ openDay, entries }: { openDay: string | null; entries: CalendarGridEntry[] }) {
+  return (
+    <div id="calendar-day" className={styles.dayPanel} hidden={!openDay}>
+      {openDay ? (
+        <section aria-labelledby="calendar-day-title" data-testid="calendar-day">
+          <h3 id="calendar-day-title">{dayLabel(openDay)}</h3>
+          <ul className={styles.dayList}>
+            {entries.map((entry, index) => (
+              <li key={`${entry.title}-${index}`}>
+                <TypeTag type={entry.type} />
+                <span className={styles.dayEntryTitle}>{entry.title}</span>
+                <SemesterCode code={entry.semesterCode} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}
+
 /**
  * The month grid. Without JavaScript it is a pair of GET forms: the month buttons and the day
  * buttons submit `?month=` and `?day=` and the server renders the answer. With JavaScript the same
@@ -60,7 +231,6 @@ export function CalendarGrid({ entries, range, initialMonth, initialDay, serverT
 
   // Every day of an examination period is marked, not only its first and last (the server does the same).
   const byDay = useMemo(() => entriesByDay(withPeriodDays(entries)), [entries])
-  const weeks = monthWeeks(month)
   const { previous, next } = adjacentMonths(month, range)
   const openEntries = openDay ? (byDay[openDay] ?? []) : []
 
@@ -94,127 +264,12 @@ export function CalendarGrid({ entries, range, initialMonth, initialDay, serverT
 
   return (
     <div id="calendar" className={styles.calendar}>
-      <form method="get" action={`${PAGE}#calendar`} className={styles.nav}>
-        <button
-          ref={previousRef}
-          type="submit"
-          name="month"
-          value={previous ?? ''}
-          disabled={!previous}
-          className={`${styles.navButton} ${styles.navPrevious}`}
-          onClick={(e) => goTo(e, previous, 'previous')}
-        >
-          <span aria-hidden="true">‹</span> Previous<span className="visually-hidden"> month</span>
-        </button>
-        <h3 id="calendar-month-title" className={styles.monthTitle}>
-          {monthLabel(month)}
-        </h3>
-        <button
-          ref={nextRef}
-          type="submit"
-          name="month"
-          value={next ?? ''}
-          disabled={!next}
-          className={`${styles.navButton} ${styles.navNext}`}
-          onClick={(e) => goTo(e, next, 'next')}
-        >
-          Next<span className="visually-hidden"> month</span> <span aria-hidden="true">›</span>
-        </button>
-      </form>
-
-      <form method="get" action={`${PAGE}#calendar-day`}>
-        <input type="hidden" name="month" value={month} />
-        <table id="calendar-grid" className={styles.grid} aria-labelledby="calendar-month-title">
-          <thead>
-            <tr>
-              {WEEKDAYS.map((w) => (
-                <th key={w.short} scope="col">
-                  <abbr title={w.name}>{w.short}</abbr>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.find(Boolean)}>
-                {week.map((date, i) => {
-                  if (!date) return <td key={`blank-${i}`} className={styles.blank} />
-                  const parts = parseDate(date)!
-                  const isToday = date === today
-                  const dayEntries = byDay[date]
-                  const isOpen = openDay === date
-                  const hidden = (
-                    <span className="visually-hidden">
-                      {` ${monthName(parts.month)} ${parts.year}`}
-                      {isToday ? ', today' : ''}
-                    </span>
-                  )
-                  return (
-                    <td
-                      key={date}
-                      className={[styles.day, isToday ? styles.today : '', dayEntries ? styles.hasEntries : '']
-                        .filter(Boolean)
-                        .join(' ')}
-                      aria-current={isToday ? 'date' : undefined}
-                      data-date={date}
-                    >
-                      {dayEntries ? (
-                        <button
-                          type="submit"
-                          name="day"
-                          value={isOpen ? '' : date}
-                          className={styles.dayButton}
-                          aria-expanded={isOpen}
-                          aria-controls="calendar-day"
-                          onClick={(e) => toggleDay(e, date)}
-                        >
-                          <span className={styles.dayNumber}>{parts.day}</span>
-                          {hidden}
-                          <span className="visually-hidden">: </span>
-                          <span className={styles.tags}>
-                            {typesOf(dayEntries).map((type, index) => (
-                              <span key={type}>
-                                {index > 0 ? <span className="visually-hidden">, </span> : null}
-                                <TypeTag type={type} compact />
-                              </span>
-                            ))}
-                          </span>
-                        </button>
-                      ) : (
-                        <span className={styles.plainDay}>
-                          <span className={styles.dayNumber}>{parts.day}</span>
-                          {hidden}
-                        </span>
-                      )}
-                    </td>
-                  )
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </form>
-
+      <MonthNav month={month} previous={previous} next={next} previousRef={previousRef} nextRef={nextRef} onGo={goTo} />
+      <MonthTable month={month} today={today} byDay={byDay} openDay={openDay} onToggle={toggleDay} />
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
-
-      <div id="calendar-day" className={styles.dayPanel} hidden={!openDay}>
-        {openDay ? (
-          <section aria-labelledby="calendar-day-title" data-testid="calendar-day">
-            <h3 id="calendar-day-title">{dayLabel(openDay)}</h3>
-            <ul className={styles.dayList}>
-              {openEntries.map((entry, index) => (
-                <li key={`${entry.title}-${index}`}>
-                  <TypeTag type={entry.type} />
-                  <span className={styles.dayEntryTitle}>{entry.title}</span>
-                  <SemesterCode code={entry.semesterCode} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-      </div>
+      <DayPanel openDay={openDay} entries={openEntries} />
     </div>
   )
 }

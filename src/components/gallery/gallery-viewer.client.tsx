@@ -82,6 +82,69 @@ function Missing() {
 /** A plain click (no modifier key, main button) opens the lightbox; others keep the link's own behaviour. */
 const isPlainClick = (e: ReactMouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
 
+/** Previous and next: move the slider's window by its step, wrapping at the ends (only with script). */
+function SliderControls({ listId, move }: { listId: string; move: (direction: 1 | -1) => void }) {
+  return (
+    <div className={`${styles.controls} script-only`}>
+      <button type="button" className={styles.control} aria-controls={listId} onClick={() => move(-1)}>
+        <ChevronIcon direction="left" />
+        Previous
+      </button>
+      <button type="button" className={styles.control} aria-controls={listId} onClick={() => move(1)}>
+        Next
+        <ChevronIcon direction="right" />
+      </button>
+    </div>
+  )
+}
+
+/**
+ * One image of a slider: a link to the picture that opens the lightbox on a plain click, or (its
+ * upload missing) the frame alone; then its sub-category.
+ */
+function SliderItem({
+  item,
+  sizes,
+  onOpen,
+}: {
+  item: GalleryViewerItem
+  sizes: string
+  onOpen: (opener: HTMLElement) => void
+}) {
+  const frame = (
+    <span className={styles.frame}>
+      {item.thumb ? <PlainPicture picture={{ ...item.thumb, img: { ...item.thumb.img, sizes } }} /> : <Missing />}
+    </span>
+  )
+  const caption = <span className={styles.caption}>{item.title}</span>
+  const href = item.href
+  return (
+    <li className={styles.item}>
+      {href ? (
+        <a
+          href={href}
+          className={styles.open}
+          data-lightbox
+          onClick={(e) => {
+            if (!isPlainClick(e)) return
+            e.preventDefault()
+            onOpen(e.currentTarget)
+          }}
+        >
+          {frame}
+          {caption}
+        </a>
+      ) : (
+        <span className={styles.open}>
+          {frame}
+          {caption}
+        </span>
+      )}
+      {item.subCategory ? <span className={styles.sub}>{item.subCategory}</span> : null}
+    </li>
+  )
+}
+
 function Slider({
   config,
   items,
@@ -101,80 +164,24 @@ function Slider({
     setMoved(true)
   }
   const headingId = `${config.id}-title`
+  const listId = `${config.id}-list`
   return (
     <section className={styles.slider} aria-labelledby={headingId} data-step={config.step}>
       <div className={styles.sliderHead}>
         <h2 id={headingId} className={styles.sliderTitle}>
           {config.heading}
         </h2>
-        {count > 1 ? (
-          <div className={`${styles.controls} script-only`}>
-            <button
-              type="button"
-              className={styles.control}
-              aria-controls={`${config.id}-list`}
-              onClick={() => move(-1)}
-            >
-              <ChevronIcon direction="left" />
-              Previous
-            </button>
-            <button
-              type="button"
-              className={styles.control}
-              aria-controls={`${config.id}-list`}
-              onClick={() => move(1)}
-            >
-              Next
-              <ChevronIcon direction="right" />
-            </button>
-          </div>
-        ) : null}
+        {count > 1 ? <SliderControls listId={listId} move={move} /> : null}
       </div>
       <ul
-        id={`${config.id}-list`}
+        id={listId}
         // The slider's window from the first paint (where no script runs, the grid shows instead).
         className={`${styles.track} ${styles[config.variant]}`}
-        data-testid={`${config.id}-list`}
+        data-testid={listId}
       >
-        {order.map((i) => {
-          const item = items[i]
-          const frame = (
-            <span className={styles.frame}>
-              {item.thumb ? (
-                <PlainPicture picture={{ ...item.thumb, img: { ...item.thumb.img, sizes: config.sizes } }} />
-              ) : (
-                <Missing />
-              )}
-            </span>
-          )
-          const caption = <span className={styles.caption}>{item.title}</span>
-          const href = item.href
-          return (
-            <li key={item.id} className={styles.item}>
-              {href ? (
-                <a
-                  href={href}
-                  className={styles.open}
-                  data-lightbox
-                  onClick={(e) => {
-                    if (!isPlainClick(e)) return
-                    e.preventDefault()
-                    onOpen(i, e.currentTarget)
-                  }}
-                >
-                  {frame}
-                  {caption}
-                </a>
-              ) : (
-                <span className={styles.open}>
-                  {frame}
-                  {caption}
-                </span>
-              )}
-              {item.subCategory ? <span className={styles.sub}>{item.subCategory}</span> : null}
-            </li>
-          )
-        })}
+        {order.map((i) => (
+          <SliderItem key={items[i].id} item={items[i]} sizes={config.sizes} onOpen={(opener) => onOpen(i, opener)} />
+        ))}
       </ul>
       <p className="visually-hidden" aria-live="polite">
         {moved ? `Now showing from image ${start + 1} of ${count}.` : ''}

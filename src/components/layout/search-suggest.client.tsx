@@ -28,6 +28,33 @@ function useSuggestions(query: string): Suggestion[] {
   return query.length >= 2 && found.query === query ? found.items : []
 }
 
+/** The number of suggestions shown, as announced to screen readers. */
+const suggestionsCount = (n: number) => `${n} ${n === 1 ? 'suggestion' : 'suggestions'}: use the up and down arrows`
+
+/** The list under the box: each suggestion an option, `choice` the one chosen with the arrow keys. */
+function SuggestionList({ id, items, choice }: { id: string; items: Suggestion[]; choice: number }) {
+  return (
+    <ul id={id} role="listbox" aria-label="Suggestions" className={styles.suggestions}>
+      {items.map((item, i) => (
+        <li
+          key={`${item.url}#${item.title}`}
+          id={`${id}-${i}`}
+          role="option"
+          aria-selected={i === choice}
+          className={styles.suggestion}
+          // Before the box loses focus (which closes the list): go to the suggestion.
+          onMouseDown={(event) => {
+            event.preventDefault()
+            window.location.assign(item.url)
+          }}
+        >
+          {item.title}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /**
  * The header's search box with suggestions as the visitor types: up to five titles under the box,
  * chosen with the arrow keys (Enter opens the one chosen, Escape closes the list) or a press, and
@@ -95,30 +122,9 @@ export function SearchSuggest({ id, maxLength }: { id: string; maxLength: number
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      {expanded ? (
-        <ul id={listId} role="listbox" aria-label="Suggestions" className={styles.suggestions}>
-          {items.map((item, i) => (
-            <li
-              key={`${item.url}#${item.title}`}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === choice}
-              className={styles.suggestion}
-              // Before the box loses focus (which closes the list): go to the suggestion.
-              onMouseDown={(event) => {
-                event.preventDefault()
-                window.location.assign(item.url)
-              }}
-            >
-              {item.title}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {expanded ? <SuggestionList id={listId} items={items} choice={choice} /> : null}
       <p className="visually-hidden" aria-live="polite">
-        {expanded
-          ? `${items.length} ${items.length === 1 ? 'suggestion' : 'suggestions'}: use the up and down arrows`
-          : ''}
+        {expanded ? suggestionsCount(items.length) : ''}
       </p>
     </div>
   )

@@ -131,7 +131,6 @@ export function SiteFooter({ site }: { site: SiteView }) {
 }
 
 function FooterContent({ site, year }: { site: SiteView; year: number }) {
-  const { emails } = site
   return (
     <>
       <div className={`container ${styles.top}`}>
@@ -141,99 +140,124 @@ function FooterContent({ site, year }: { site: SiteView; year: number }) {
             <span>{site.institutionName}</span>
           </Link>
           {site.motto ? <p className={styles.motto}>{site.motto}</p> : null}
-          <address className={styles.contact}>
-            {site.postalAddress ? (
-              <div className={styles.contactGroup}>
-                <p className={styles.contactLabel}>Postal address</p>
-                <p className={styles.postal}>{site.postalAddress}</p>
-              </div>
-            ) : null}
-            {site.phones.length > 0 ? (
-              <div className={styles.contactGroup}>
-                <p className={styles.contactLabel} id="footer-phone">
-                  Phone
-                </p>
-                <ul className={styles.contactList} aria-labelledby="footer-phone">
-                  {site.phones.map((phone) => (
-                    <li key={phone}>
-                      <a href={telHref(phone)}>{phone}</a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-            {emails.general || emails.admissions ? (
-              <div className={styles.contactGroup}>
-                <p className={styles.contactLabel} id="footer-email">
-                  E-mail
-                </p>
-                <ul className={styles.contactList} aria-labelledby="footer-email">
-                  {emails.general ? (
-                    <li>
-                      <a href={`mailto:${emails.general}`}>{emails.general}</a>
-                      <span className={styles.contactNote}>General enquiries</span>
-                    </li>
-                  ) : null}
-                  {emails.admissions ? (
-                    <li>
-                      <a href={`mailto:${emails.admissions}`}>{emails.admissions}</a>
-                      <span className={styles.contactNote}>Admissions</span>
-                    </li>
-                  ) : null}
-                </ul>
-              </div>
-            ) : null}
-          </address>
+          <FooterContact site={site} />
         </div>
-
-        <nav className={styles.columns} aria-label="Footer">
-          {footerColumns(site).map((column) => (
-            <div key={column.title} className={styles.column}>
-              <h2 className={styles.columnTitle}>{column.title}</h2>
-              <ul className={styles.links}>
-                {column.links.map((link) => (
-                  <li key={link.href + link.label}>
-                    <FooterAnchor link={link} className={styles.link} />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
+        <FooterColumns site={site} />
       </div>
-
-      <div className={styles.bottom}>
-        <div className={`container ${styles.bottomInner}`}>
-          <p className={styles.copyright}>
-            © {year} {site.institutionName}. All rights reserved.
-          </p>
-          <DataLightSwitch />
-          {site.legal.length > 0 ? (
-            <ul className={styles.legal} aria-label="Legal">
-              {site.legal.map((link) => (
-                <li key={link.label}>
-                  <Link href={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {site.social.length > 0 ? (
-            <ul className={styles.social} aria-label="Social media">
-              {site.social.map((link) => (
-                <li key={link.network}>
-                  <a className={styles.socialLink} href={link.href} target="_blank" rel="noopener noreferrer">
-                    <SocialIcon network={link.network} />
-                    <span className="visually-hidden">
-                      {site.institutionName} on {link.label}
-                    </span>
-                    <NewTabHint />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      </div>
+      <FooterBottom site={site} year={year} />
     </>
+  )
+}
+
+/** The postal address, phone numbers and e-mail addresses, each shown only when the settings have it. */
+function FooterContact({ site }: { site: SiteView }) {
+  const { emails } = site
+  return (
+    <address className={styles.contact}>
+      {site.postalAddress ? (
+        <div className={styles.contactGroup}>
+          <p className={styles.contactLabel}>Postal address</p>
+          <p className={styles.postal}>{site.postalAddress}</p>
+        </div>
+      ) : null}
+      {site.phones.length > 0 ? (
+        <div className={styles.contactGroup}>
+          <p className={styles.contactLabel} id="footer-phone">
+            Phone
+          </p>
+          <ul className={styles.contactList} aria-labelledby="footer-phone">
+            {site.phones.map((phone) => (
+              <li key={phone}>
+                <a href={telHref(phone)}>{phone}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {emails.general || emails.admissions ? (
+        <div className={styles.contactGroup}>
+          <p className={styles.contactLabel} id="footer-email">
+            E-mail
+          </p>
+          <ul className={styles.contactList} aria-labelledby="footer-email">
+            {emails.general ? (
+              <li>
+                <a href={`mailto:${emails.general}`}>{emails.general}</a>
+                <span className={styles.contactNote}>General enquiries</span>
+              </li>
+            ) : null}
+            {emails.admissions ? (
+              <li>
+                <a href={`mailto:${emails.admissions}`}>{emails.admissions}</a>
+                <span className={styles.contactNote}>Admissions</span>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      ) : null}
+    </address>
+  )
+}
+
+/** The footer's link columns (footerColumns). */
+function FooterColumns({ site }: { site: SiteView }) {
+  return (
+    <nav className={styles.columns} aria-label="Footer">
+      {footerColumns(site).map((column) => (
+        <div key={column.title} className={styles.column}>
+          <h2 className={styles.columnTitle}>{column.title}</h2>
+          <ul className={styles.links}>
+            {column.links.map((link) => (
+              <li key={link.href + link.label}>
+                <FooterAnchor link={link} className={styles.link} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  )
+}
+
+/** The bottom bar: the copyright line, the data-light switch, the legal links and the social links. */
+function FooterBottom({ site, year }: { site: SiteView; year: number }) {
+  return (
+    <div className={styles.bottom}>
+      <div className={`container ${styles.bottomInner}`}>
+        <p className={styles.copyright}>
+          © {year} {site.institutionName}. All rights reserved.
+        </p>
+        <DataLightSwitch />
+        {site.legal.length > 0 ? (
+          <ul className={styles.legal} aria-label="Legal">
+            {site.legal.map((link) => (
+              <li key={link.label}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {site.social.length > 0 ? <SocialLinks site={site} /> : null}
+      </div>
+    </div>
+  )
+}
+
+/** The university's social media accounts, each opening in a new tab. */
+function SocialLinks({ site }: { site: SiteView }) {
+  return (
+    <ul className={styles.social} aria-label="Social media">
+      {site.social.map((link) => (
+        <li key={link.network}>
+          <a className={styles.socialLink} href={link.href} target="_blank" rel="noopener noreferrer">
+            <SocialIcon network={link.network} />
+            <span className="visually-hidden">
+              {site.institutionName} on {link.label}
+            </span>
+            <NewTabHint />
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -29,6 +29,57 @@ export type PagedListProps = {
   groups?: { upcoming: string; past: string }
 }
 
+/** Asks the list's route for the cards of `page` (JSON). */
+async function fetchMore(moreEndpoint: string, filters: PagedListProps['filters'], page: number): Promise<MoreAnswer> {
+  const query = new URLSearchParams({ ...filters, page: String(page) })
+  const response = await fetch(`${moreEndpoint}?${query}`, { headers: { Accept: 'application/json' } })
+  if (!response.ok) throw new Error(`status ${response.status}`)
+  return (await response.json()) as MoreAnswer
+}
+
+/** A news or event card, its item numbered by its place in the whole list (the target of 'Show more'). */
+function ListCard({ item, position }: { item: ListItem; position: number }) {
+  return (
+    <li id={itemId(position)}>
+      {item.kind === 'news' ? <NewsCard item={item.card} /> : <EventCard event={item.card} headingLevel={4} />}
+    </li>
+  )
+}
+
+type CardGroupsProps = {
+  items: ListItem[]
+  start: number
+  emptyText: string
+  groups?: PagedListProps['groups']
+}
+
+/** The cards: in one grid, or for events under 'Upcoming' and 'Past'; the empty text when there are none. */
+function CardGroups({ items, start, emptyText, groups }: CardGroupsProps) {
+  if (items.length === 0) return <p className="empty-note">{emptyText}</p>
+  const card = (item: ListItem, index: number) => <ListCard key={item.key} item={item} position={start + index + 1} />
+  if (!groups) return <ul className="card-grid">{items.map(card)}</ul>
+
+  const numbered = items.map((item, index) => ({ item, index }))
+  const upcoming = numbered.filter(({ item }) => item.kind === 'event' && item.upcoming)
+  const past = numbered.filter(({ item }) => !(item.kind === 'event' && item.upcoming))
+  return (
+    <>
+      {upcoming.length > 0 ? (
+        <div className={styles.group}>
+          <h3 className={styles.groupTitle}>{groups.upcoming}</h3>
+          <ul className="card-grid">{upcoming.map(({ item, index }) => card(item, index))}</ul>
+        </div>
+      ) : null}
+      {past.length > 0 ? (
+        <div className={styles.group}>
+          <h3 className={styles.groupTitle}>{groups.past}</h3>
+          <ul className="card-grid">{past.map(({ item, index }) => card(item, index))}</ul>
+        </div>
+      ) : null}
+    </>
+  )
+}
+
 /**
  * A list's cards with 'Show more'. Without JavaScript 'Show more' is a link to the next page number,
  * which the server renders with the cards up to there (landing on the first new one). With
@@ -73,10 +124,7 @@ export function PagedList({
     if (busy) return
     setBusy(true)
     try {
-      const query = new URLSearchParams({ ...filters, page: String(page + 1) })
-      const response = await fetch(`${moreEndpoint}?${query}`, { headers: { Accept: 'application/json' } })
-      if (!response.ok) throw new Error(`status ${response.status}`)
-      const answer = (await response.json()) as MoreAnswer
+      const answer = await fetchMore(moreEndpoint, filters, page + 1)
       const known = new Set(items.map((i) => i.key))
       const added = answer.items.filter((i) => !known.has(i.key))
       focusId.current = added.length ? itemId(end + 1) : null
@@ -94,16 +142,6 @@ export function PagedList({
     }
   }
 
-  const card = (item: ListItem, index: number) => (
-    <li key={item.key} id={itemId(start + index + 1)}>
-      {item.kind === 'news' ? <NewsCard item={item.card} /> : <EventCard event={item.card} headingLevel={4} />}
-    </li>
-  )
-
-  const numbered = items.map((item, index) => ({ item, index }))
-  const upcoming = numbered.filter(({ item }) => item.kind === 'event' && item.upcoming)
-  const past = numbered.filter(({ item }) => !(item.kind === 'event' && item.upcoming))
-
   return (
     <div className={styles.wrapper} ref={listRef}>
       {start > 0 ? (
@@ -112,26 +150,7 @@ export function PagedList({
         </p>
       ) : null}
 
-      {items.length === 0 ? (
-        <p className="empty-note">{emptyText}</p>
-      ) : groups ? (
-        <>
-          {upcoming.length > 0 ? (
-            <div className={styles.group}>
-              <h3 className={styles.groupTitle}>{groups.upcoming}</h3>
-              <ul className="card-grid">{upcoming.map(({ item, index }) => card(item, index))}</ul>
-            </div>
-          ) : null}
-          {past.length > 0 ? (
-            <div className={styles.group}>
-              <h3 className={styles.groupTitle}>{groups.past}</h3>
-              <ul className="card-grid">{past.map(({ item, index }) => card(item, index))}</ul>
-            </div>
-          ) : null}
-        </>
-      ) : (
-        <ul className="card-grid">{items.map(card)}</ul>
-      )}
+      <CardGroups items={items} start={start} emptyText={emptyText} groups={groups} />
 
       <p className="visually-hidden" role="status">
         {status}

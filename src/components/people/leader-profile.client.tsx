@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
 
 import { useHydrated } from '@/client-hooks/use-hydrated'
 
@@ -19,6 +19,81 @@ type LeaderProfileProps = {
   photo: ReactNode
   /** The sanitized description, rendered on the server; null when there is none. */
   children: ReactNode
+}
+
+/** Tab and Shift+Tab wrap around inside the dialog. */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>, dialog: HTMLDialogElement | null) {
+  if (event.key !== 'Tab' || !dialog) return
+  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE))
+  if (focusable.length === 0) return
+  const first = focusable[0]
+  const last = focusable[focusable.length - 1]
+  const active = document.activeElement
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
+/** Without JavaScript: the description opens in place under the card. */
+function ProfileInPlace({ name, children }: { name: string; children: ReactNode }) {
+  if (!children) return null
+  return (
+    <details className={`${styles.details} script-hidden`}>
+      <summary>
+        About <span className="visually-hidden">{name}</span>
+      </summary>
+      {children}
+    </details>
+  )
+}
+
+type LeaderDialogProps = LeaderProfileProps & {
+  dialogRef: RefObject<HTMLDialogElement | null>
+  openerRef: RefObject<HTMLButtonElement | null>
+  titleId: string
+}
+
+/** The modal: name and designation, photo and description, and a link to the profile's own page. */
+function LeaderDialog({ dialogRef, openerRef, titleId, name, designation, href, photo, children }: LeaderDialogProps) {
+  const close = () => dialogRef.current?.close()
+  return (
+    <dialog
+      ref={dialogRef}
+      className="dialog"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => wrapTab(event, dialogRef.current)}
+      // Runs for the Close button, Escape and a click on the backdrop alike.
+      onClose={() => openerRef.current?.focus()}
+      onClick={(event) => {
+        if (event.target === dialogRef.current) close()
+      }}
+    >
+      <div className={styles.dialogHeader}>
+        <div>
+          <h2 id={titleId} className={styles.dialogTitle}>
+            {name}
+          </h2>
+          <p className={styles.cardDesignation}>{designation}</p>
+        </div>
+        <button type="button" className="button button--ghost" onClick={close}>
+          Close
+        </button>
+      </div>
+      <div className={styles.dialogBody}>
+        {photo}
+        {children ?? <p>More about this member of the university’s leadership is coming soon.</p>}
+      </div>
+      <p className={styles.dialogLink}>
+        <a href={href}>
+          Open this profile on its own page <span className="visually-hidden">({name})</span>
+        </a>
+      </p>
+    </dialog>
+  )
 }
 
 /**
@@ -51,76 +126,24 @@ export function LeaderProfile({ name, designation, href, photo, children }: Lead
     </button>
   )
 
-  if (!hydrated) {
-    return (
-      <>
-        {opener}
-        {children ? (
-          <details className={`${styles.details} script-hidden`}>
-            <summary>
-              About <span className="visually-hidden">{name}</span>
-            </summary>
-            {children}
-          </details>
-        ) : null}
-      </>
-    )
-  }
-
-  const close = () => dialogRef.current?.close()
-
-  // Tab and Shift+Tab wrap around inside the dialog.
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE))
-    if (focusable.length === 0) return
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    const active = document.activeElement
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
   return (
     <>
       {opener}
-      <dialog
-        ref={dialogRef}
-        className="dialog"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-        // Runs for the Close button, Escape and a click on the backdrop alike.
-        onClose={() => openerRef.current?.focus()}
-        onClick={(event) => {
-          if (event.target === dialogRef.current) close()
-        }}
-      >
-        <div className={styles.dialogHeader}>
-          <div>
-            <h2 id={titleId} className={styles.dialogTitle}>
-              {name}
-            </h2>
-            <p className={styles.cardDesignation}>{designation}</p>
-          </div>
-          <button type="button" className="button button--ghost" onClick={close}>
-            Close
-          </button>
-        </div>
-        <div className={styles.dialogBody}>
-          {photo}
-          {children ?? <p>More about this member of the university’s leadership is coming soon.</p>}
-        </div>
-        <p className={styles.dialogLink}>
-          <a href={href}>
-            Open this profile on its own page <span className="visually-hidden">({name})</span>
-          </a>
-        </p>
-      </dialog>
+      {hydrated ? (
+        <LeaderDialog
+          dialogRef={dialogRef}
+          openerRef={openerRef}
+          titleId={titleId}
+          name={name}
+          designation={designation}
+          href={href}
+          photo={photo}
+        >
+          {children}
+        </LeaderDialog>
+      ) : (
+        <ProfileInPlace name={name}>{children}</ProfileInPlace>
+      )}
     </>
   )
 }

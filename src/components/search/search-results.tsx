@@ -3,7 +3,7 @@ import Link from '@/components/ui/link'
 import { RESULTS_ID } from '@/components/ui/results-anchor'
 import { ResultsFocus } from '@/components/ui/results-focus'
 import { Island } from '@/islands/island'
-import type { SearchGroupKind, SearchPageView, SearchResultView } from '@/content/search'
+import type { SearchGroupKind, SearchGroupView, SearchPageView, SearchResultView } from '@/content/search'
 import type { TextPart } from '@/lib/search-highlight'
 
 import styles from './search.module.css'
@@ -77,6 +77,102 @@ function Suggestions() {
   )
 }
 
+/** Nothing found: the query, why, a 'did you mean' and what to try instead. */
+function NoResults({ view }: { view: SearchPageView }) {
+  return (
+    <div className={styles.empty} data-testid="search-empty">
+      <h2 id={RESULTS_ID} tabIndex={-1} className={styles.summary}>
+        No results for &ldquo;{view.query}&rdquo;.
+      </h2>
+      <Island name="results-focus" component={ResultsFocus} props={{}} />
+      {view.searched ? null : <p>Type a word with letters or numbers to search for.</p>}
+      {view.suggestion ? <DidYouMean suggestion={view.suggestion} /> : null}
+      <Suggestions />
+    </div>
+  )
+}
+
+/** Links to each kind's group further down the page, with its count. */
+function ResultKinds({ groups }: { groups: SearchGroupView[] }) {
+  return (
+    <nav aria-label="Result kinds" className={styles.jump}>
+      <ul className="pill-list">
+        {groups.map((g) => (
+          <li key={g.kind}>
+            <a href={`#results-${g.kind}`}>
+              {g.heading} ({g.total})
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** One result: its title as a link and its snippet, the matched words marked. */
+function ResultItem({ result }: { result: SearchResultView }) {
+  return (
+    <li className={styles.item}>
+      <Link href={result.url} className={styles.link}>
+        <Marked parts={result.titleParts} />
+      </Link>
+      {result.snippet ? (
+        <p className={styles.snippet}>
+          <Marked parts={result.snippetParts} />
+        </p>
+      ) : null}
+    </li>
+  )
+}
+
+/**
+ * Where a group's window sits among its results, and 'Show more' (the next page of that kind; from
+ * the first screen of every kind, its page 2).
+ */
+function GroupPaging({ group: g, query, paging }: { group: SearchGroupView; query: string; paging: boolean }) {
+  return (
+    <p className={styles.more}>
+      Showing {g.start + 1}&ndash;{g.start + g.results.length} of {g.total}.{' '}
+      {g.hasMore ? (
+        <Link
+          href={searchHref(query, g.kind, paging ? g.page + 1 : 2)}
+          className={styles.moreLink}
+          aria-label={`Show more ${g.heading.toLowerCase()} results`}
+        >
+          Show more
+        </Link>
+      ) : null}
+    </p>
+  )
+}
+
+/** One kind's results under its heading; `paging`: this kind alone is paged through (`?kind=`). */
+function ResultGroup({ group: g, query, paging }: { group: SearchGroupView; query: string; paging: boolean }) {
+  return (
+    <section
+      id={`results-${g.kind}`}
+      className="result-group"
+      aria-labelledby={`results-${g.kind}-title`}
+      data-testid={`results-${g.kind}`}
+    >
+      <h3 id={`results-${g.kind}-title`} className="result-group__title">
+        {g.heading} <span className={styles.count}>({g.total})</span>
+      </h3>
+      {g.start > 0 ? (
+        <p className={styles.more}>
+          <Link href={searchHref(query, g.kind)}>Show the first {g.heading.toLowerCase()}</Link>
+        </p>
+      ) : null}
+      <ul className="plain-list">
+        {g.results.map((r) => (
+          <ResultItem key={r.key} result={r} />
+        ))}
+      </ul>
+      {g.start > 0 || g.hasMore ? <GroupPaging group={g} query={query} paging={paging} /> : null}
+    </section>
+  )
+}
+
 /** The results of a search, grouped by kind, or the prompt and the empty text. */
 export function SearchResults({ view }: { view: SearchPageView }) {
   if (!view.query) {
@@ -87,19 +183,7 @@ export function SearchResults({ view }: { view: SearchPageView }) {
       </p>
     )
   }
-  if (view.total === 0) {
-    return (
-      <div className={styles.empty} data-testid="search-empty">
-        <h2 id={RESULTS_ID} tabIndex={-1} className={styles.summary}>
-          No results for &ldquo;{view.query}&rdquo;.
-        </h2>
-        <Island name="results-focus" component={ResultsFocus} props={{}} />
-        {view.searched ? null : <p>Type a word with letters or numbers to search for.</p>}
-        {view.suggestion ? <DidYouMean suggestion={view.suggestion} /> : null}
-        <Suggestions />
-      </div>
-    )
-  }
+  if (view.total === 0) return <NoResults view={view} />
   const paged = view.kind ? view.groups.find((g) => g.kind === view.kind) : undefined
   return (
     <div className={styles.results}>
@@ -121,64 +205,9 @@ export function SearchResults({ view }: { view: SearchPageView }) {
         </p>
       ) : null}
       {view.best ? <BestMatch result={view.best} /> : null}
-      {view.groups.length > 1 ? (
-        <nav aria-label="Result kinds" className={styles.jump}>
-          <ul className="pill-list">
-            {view.groups.map((g) => (
-              <li key={g.kind}>
-                <a href={`#results-${g.kind}`}>
-                  {g.heading} ({g.total})
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      {view.groups.length > 1 ? <ResultKinds groups={view.groups} /> : null}
       {view.groups.map((g) => (
-        <section
-          key={g.kind}
-          id={`results-${g.kind}`}
-          className="result-group"
-          aria-labelledby={`results-${g.kind}-title`}
-          data-testid={`results-${g.kind}`}
-        >
-          <h3 id={`results-${g.kind}-title`} className="result-group__title">
-            {g.heading} <span className={styles.count}>({g.total})</span>
-          </h3>
-          {g.start > 0 ? (
-            <p className={styles.more}>
-              <Link href={searchHref(view.query, g.kind)}>Show the first {g.heading.toLowerCase()}</Link>
-            </p>
-          ) : null}
-          <ul className="plain-list">
-            {g.results.map((r) => (
-              <li key={r.key} className={styles.item}>
-                <Link href={r.url} className={styles.link}>
-                  <Marked parts={r.titleParts} />
-                </Link>
-                {r.snippet ? (
-                  <p className={styles.snippet}>
-                    <Marked parts={r.snippetParts} />
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          {g.start > 0 || g.hasMore ? (
-            <p className={styles.more}>
-              Showing {g.start + 1}&ndash;{g.start + g.results.length} of {g.total}.{' '}
-              {g.hasMore ? (
-                <Link
-                  href={searchHref(view.query, g.kind, view.kind ? g.page + 1 : 2)}
-                  className={styles.moreLink}
-                  aria-label={`Show more ${g.heading.toLowerCase()} results`}
-                >
-                  Show more
-                </Link>
-              ) : null}
-            </p>
-          ) : null}
-        </section>
+        <ResultGroup key={g.kind} group={g} query={view.query} paging={Boolean(view.kind)} />
       ))}
     </div>
   )

@@ -29,27 +29,109 @@ const FAQ_LINKS = [
   { phrase: 'How to pay page', href: pathOf('howToPay') },
 ]
 
+/** A programme's row of the tuition table: its totals and what a year costs, in naira and in dollars. */
+function tuitionRow(c: TuitionPageView['courses'][number]): TuitionTableRow {
+  const total = tuitionTotal(c.TuitionList, c.Duration)
+  const range = yearRange(tuitionPerYear(c.TuitionList, c.Duration))
+  return {
+    code: c.CourseCode,
+    name: c.CourseName,
+    degree: c.DegreeInView,
+    type: c.ApplicationType,
+    duration: durationText(c.Duration, c.DurationType),
+    local: {
+      total: formatNairaWhole(total.local),
+      perYear: range ? span(range.local.min, range.local.max, formatNairaWhole) : null,
+    },
+    intl: {
+      total: formatDollarsWhole(total.intl),
+      perYear: range ? span(range.intl.min, range.intl.max, formatDollarsWhole) : null,
+    },
+  }
+}
+
+/** One other fee's card: its amount, when it falls due, who pays it and whether it is required. */
+function FeeCard({ fee: f }: { fee: TuitionPageView['fees'][number] }) {
+  return (
+    <article className={styles.card}>
+      <h3>{f.title}</h3>
+      <dl className={`fact-pairs ${styles.facts}`}>
+        <dt>Amount</dt>
+        <dd>{formatNairaWhole(f.amount)}</dd>
+        <dt>Falls due</dt>
+        <dd>{dueText(f)}</dd>
+        <dt>Paid by</dt>
+        <dd>{f.paidBy}</dd>
+        <dt>Required</dt>
+        <dd>{f.required ? 'Yes' : 'No, not in totals'}</dd>
+      </dl>
+    </article>
+  )
+}
+
+/** The fees other than tuition, each with when it falls due, and where to pay them. */
+function OtherFees({ fees }: { fees: TuitionPageView['fees'] }) {
+  return (
+    <section className="section section--paper" aria-labelledby="other-fees-heading">
+      <div className="container">
+        <h2 id="other-fees-heading" className={styles.heading}>
+          Other Fees
+        </h2>
+        <p>
+          Each fee with when it falls due. To pay any of them, or tuition, see{' '}
+          <Link href={pathOf('howToPay')}>how to pay</Link>: Remita, the payment portal and the university&apos;s bank
+          accounts.
+        </p>
+        {fees.length > 0 ? (
+          <ul className={`card-grid ${styles.cards}`}>
+            {fees.map((f) => (
+              <li key={f.title}>
+                <FeeCard fee={f} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.empty}>No other fees.</p>
+        )}
+      </div>
+    </section>
+  )
+}
+
+/** The questions about tuition, each answer's page names linked (FAQ_LINKS). */
+function TuitionFaq({ faq }: { faq: TuitionPageView['faq'] }) {
+  return (
+    <section className="section" aria-labelledby="faq-heading">
+      <div className="container">
+        <h2 id="faq-heading" className={styles.heading}>
+          Frequently asked questions
+        </h2>
+        <div className={styles.faq}>
+          {faq.map((f) => (
+            <details key={f.question}>
+              <summary>{f.question}</summary>
+              <p>
+                {linkPhrases(f.answer, FAQ_LINKS).map((piece, i) =>
+                  piece.href ? (
+                    <Link key={i} href={piece.href}>
+                      {piece.text}
+                    </Link>
+                  ) : (
+                    piece.text
+                  ),
+                )}
+              </p>
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}
+
 /** The tuition page: every programme's tuition (an island filters it), the other fees and the questions. */
 export function TuitionPage({ courses, fees, faq }: TuitionPageView) {
-  const rows: TuitionTableRow[] = courses.map((c) => {
-    const total = tuitionTotal(c.TuitionList, c.Duration)
-    const range = yearRange(tuitionPerYear(c.TuitionList, c.Duration))
-    return {
-      code: c.CourseCode,
-      name: c.CourseName,
-      degree: c.DegreeInView,
-      type: c.ApplicationType,
-      duration: durationText(c.Duration, c.DurationType),
-      local: {
-        total: formatNairaWhole(total.local),
-        perYear: range ? span(range.local.min, range.local.max, formatNairaWhole) : null,
-      },
-      intl: {
-        total: formatDollarsWhole(total.intl),
-        perYear: range ? span(range.intl.min, range.intl.max, formatDollarsWhole) : null,
-      },
-    }
-  })
+  const rows: TuitionTableRow[] = courses.map(tuitionRow)
 
   return (
     <>
@@ -71,69 +153,9 @@ export function TuitionPage({ courses, fees, faq }: TuitionPageView) {
         </div>
       </section>
 
-      <section className="section section--paper" aria-labelledby="other-fees-heading">
-        <div className="container">
-          <h2 id="other-fees-heading" className={styles.heading}>
-            Other Fees
-          </h2>
-          <p>
-            Each fee with when it falls due. To pay any of them, or tuition, see{' '}
-            <Link href={pathOf('howToPay')}>how to pay</Link>: Remita, the payment portal and the university&apos;s bank
-            accounts.
-          </p>
-          {fees.length > 0 ? (
-            <ul className={`card-grid ${styles.cards}`}>
-              {fees.map((f) => (
-                <li key={f.title}>
-                  <article className={styles.card}>
-                    <h3>{f.title}</h3>
-                    <dl className={`fact-pairs ${styles.facts}`}>
-                      <dt>Amount</dt>
-                      <dd>{formatNairaWhole(f.amount)}</dd>
-                      <dt>Falls due</dt>
-                      <dd>{dueText(f)}</dd>
-                      <dt>Paid by</dt>
-                      <dd>{f.paidBy}</dd>
-                      <dt>Required</dt>
-                      <dd>{f.required ? 'Yes' : 'No, not in totals'}</dd>
-                    </dl>
-                  </article>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.empty}>No other fees.</p>
-          )}
-        </div>
-      </section>
+      <OtherFees fees={fees} />
 
-      {faq.length > 0 ? (
-        <section className="section" aria-labelledby="faq-heading">
-          <div className="container">
-            <h2 id="faq-heading" className={styles.heading}>
-              Frequently asked questions
-            </h2>
-            <div className={styles.faq}>
-              {faq.map((f) => (
-                <details key={f.question}>
-                  <summary>{f.question}</summary>
-                  <p>
-                    {linkPhrases(f.answer, FAQ_LINKS).map((piece, i) =>
-                      piece.href ? (
-                        <Link key={i} href={piece.href}>
-                          {piece.text}
-                        </Link>
-                      ) : (
-                        piece.text
-                      ),
-                    )}
-                  </p>
-                </details>
-              ))}
-            </div>
-          </div>
-        </section>
-      ) : null}
+      {faq.length > 0 ? <TuitionFaq faq={faq} /> : null}
     </>
   )
 }
