@@ -20,29 +20,28 @@ import type { EventView, NewsView } from './views'
 
 export function toNewsView(n: News): NewsView {
   return {
-    Slug: n.slug,
-    Title: n.title,
-    Description: richTextToHtml(n.description),
-    NewsType: n.newsType,
-    ImagePath: imagePath(n.image, 'hero'),
-    FacultyCode: rel(n.faculty)?.code ?? '',
-    InsertedDate: n.publishedAt,
+    slug: n.slug,
+    title: n.title,
+    description: richTextToHtml(n.description),
+    newsType: n.newsType,
+    image: imagePath(n.image, 'hero'),
+    facultyCode: rel(n.faculty)?.code ?? '',
+    published: n.publishedAt,
   }
 }
 
 export function toEventView(e: Event): EventView {
   return {
-    Slug: e.slug,
-    Title: e.title,
-    Description: richTextToHtml(e.description),
-    EventType: e.eventType,
-    type: 'event',
-    EventDate: toIsoDate(e.eventDate),
-    StartTime: e.startTime,
-    EndTime: e.endTime,
-    Location: e.location,
-    ImagePath: imagePath(e.image, 'hero'),
-    InsertedDate: e.publishedAt,
+    slug: e.slug,
+    title: e.title,
+    description: richTextToHtml(e.description),
+    eventType: e.eventType,
+    eventDate: toIsoDate(e.eventDate),
+    startTime: e.startTime,
+    endTime: e.endTime,
+    location: e.location,
+    image: imagePath(e.image, 'hero'),
+    published: e.publishedAt,
   }
 }
 

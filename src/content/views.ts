@@ -1,8 +1,9 @@
 /**
  * The view types pages and the /api/v1 contract share, inferred from the contract's schemas
  * (src/contract/schemas.ts), the one description of these shapes. Field names are the contract's
- * (docs/contract.md#shapes). Image fields here are site-relative URLs ('' when there is none); the
- * contract makes them absolute. HTML fields are already sanitized.
+ * (docs/contract.md#shapes), except news and events, which are in the site's words: the contract's
+ * answers name them its own way (src/contract/news-events.ts). Image fields here are site-relative URLs
+ * ('' when there is none); the contract makes them absolute. HTML fields are already sanitized.
  */
 import type { z } from 'zod'
 
@@ -18,8 +19,37 @@ export type CourseWithTuitionView = z.infer<typeof schema.CourseWithTuition>
 export type RunningModuleView = z.infer<typeof schema.RunningModule>
 export type TimetableEntryView = z.infer<typeof schema.TimetableEntry>
 export type BreakdownView = z.infer<typeof schema.Breakdown>
-export type NewsView = z.infer<typeof schema.NewsItem>
-export type EventView = z.infer<typeof schema.Event>
+/** A published news story. */
+export type NewsView = {
+  slug: string
+  title: string
+  /** Sanitized HTML. */
+  description: string
+  newsType: string
+  /** Site-relative, '' when there is none. */
+  image: string
+  /** The faculty's code, '' for university-wide news. */
+  facultyCode: string
+  /** When it was published: an ISO timestamp. */
+  published: string
+}
+/** A published event. */
+export type EventView = {
+  slug: string
+  title: string
+  /** Sanitized HTML. */
+  description: string
+  eventType: string
+  /** Its day, YYYY-MM-DD ('' when unknown); the times are on the Lagos clock, HH:MM or HH:MM:SS. */
+  eventDate: string
+  startTime: string
+  endTime: string
+  location: string
+  /** Site-relative, '' when there is none. */
+  image: string
+  /** When it was published: an ISO timestamp. */
+  published: string
+}
 export type SliderItemView = z.infer<typeof schema.SliderItem>
 export type HomepageContentView = z.infer<typeof schema.HomepageContent>
 export type ContactOfficeView = z.infer<typeof schema.ContactOffice>

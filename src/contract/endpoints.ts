@@ -32,6 +32,7 @@ import { getEvents, getEventsPage, getNews, getNewsPage } from '@/content/news-e
 import { getDesignations, getLeadership, getStaff, getStaffProfileById, getTitles } from '@/content/people'
 import type { Paging } from '@/lib/paging'
 
+import { toContractEvent, toContractNews } from './news-events'
 import * as S from './schemas'
 
 export type Params = Record<string, string>
@@ -96,8 +97,20 @@ export const readEndpoints: Endpoint[] = [
   list('academics/faculty/details', 'Faculty details', S.FacultyDetail, getFacultyDetails),
   list('academics/course/view/list', 'Every programme (course)', S.Course, getCourses),
   list('academics/course/details', 'Every programme with its details', S.Course, getCourses),
-  list('news/all/active', 'Published news, newest first', S.NewsItem, getNews, getNewsPage),
-  list('event/all/active', 'Published events, latest event date first', S.Event, getEvents, getEventsPage),
+  list(
+    'news/all/active',
+    'Published news, newest first',
+    S.NewsItem,
+    async () => (await getNews()).map(toContractNews),
+    async (paging) => (await getNewsPage(paging)).map(toContractNews),
+  ),
+  list(
+    'event/all/active',
+    'Published events, latest event date first',
+    S.Event,
+    async () => (await getEvents()).map(toContractEvent),
+    async (paging) => (await getEventsPage(paging)).map(toContractEvent),
+  ),
   list('general/homepage/content', 'Home page content (the first element is used)', S.HomepageContent, async () => [
     await getHomepageContent(),
   ]),

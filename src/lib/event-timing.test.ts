@@ -4,7 +4,7 @@ import { countdownTarget, lagosIso } from './event-timing'
 
 // 05-December-2026 10:00 in Lagos (UTC+1) is 09:00 UTC.
 const TEN_AM = Date.UTC(2026, 11, 5, 9, 0, 0)
-const event = (EventDate: string, StartTime = '10:00') => ({ EventDate, StartTime })
+const event = (eventDate: string, startTime = '10:00') => ({ eventDate, startTime })
 
 describe('countdownTarget', () => {
   it('counts down to the date and start time on the Lagos clock while that is still to come', () => {

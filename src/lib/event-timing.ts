@@ -1,7 +1,7 @@
 /** When an event's page counts down, and how it states the event's times to search engines. */
 import { LAGOS_UTC_OFFSET_MINUTES, lagosInstant } from './dates'
 
-type Scheduled = { EventDate: string; StartTime: string }
+type Scheduled = { eventDate: string; startTime: string }
 
 /**
  * The moment an event's countdown runs to (its date and start time on the Lagos clock, midnight
@@ -9,7 +9,7 @@ type Scheduled = { EventDate: string; StartTime: string }
  * (that moment is not after `now`) or its date is invalid. Such an event says when it took place.
  */
 export function countdownTarget(event: Scheduled, now: number): number | null {
-  const target = lagosInstant(event.EventDate, event.StartTime)
+  const target = lagosInstant(event.eventDate, event.startTime)
   return Number.isFinite(target) && target > now ? target : null
 }
 

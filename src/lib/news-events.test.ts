@@ -11,19 +11,19 @@ import {
   MAX_SEARCH_LENGTH,
 } from './news-events'
 
-const item = (Slug: string, InsertedDate: string) => ({ Slug, InsertedDate })
-const event = (Slug: string, EventDate: string, StartTime = '10:00', EndTime = '12:00') => ({
-  Slug,
-  EventDate,
-  StartTime,
-  EndTime,
+const item = (slug: string, published: string) => ({ slug, published })
+const event = (slug: string, eventDate: string, startTime = '10:00', endTime = '12:00') => ({
+  slug,
+  eventDate,
+  startTime,
+  endTime,
 })
 
 describe('newestFirst', () => {
-  it('sorts by InsertedDate, newest first, without changing the input; invalid dates go last', () => {
+  it('sorts by publication date, newest first, without changing the input; invalid dates go last', () => {
     const items = [item('a', '2026-01-01T00:00:00Z'), item('b', 'nope'), item('c', '2026-03-01T00:00:00Z')]
-    expect(newestFirst(items).map((i) => i.Slug)).toEqual(['c', 'a', 'b'])
-    expect(items.map((i) => i.Slug)).toEqual(['a', 'b', 'c'])
+    expect(newestFirst(items).map((i) => i.slug)).toEqual(['c', 'a', 'b'])
+    expect(items.map((i) => i.slug)).toEqual(['a', 'b', 'c'])
   })
 })
 
@@ -32,11 +32,11 @@ describe('relatedItems', () => {
     item(`n${i}`, `${d}T09:00:00Z`),
   )
   it('gives at most 4 others, newest first, never the current one', () => {
-    expect(relatedItems(items, 'n3').map((i) => i.Slug)).toEqual(['n0', 'n5', 'n2', 'n4'])
-    expect(relatedItems(items, 'n0').map((i) => i.Slug)).toEqual(['n3', 'n5', 'n2', 'n4'])
+    expect(relatedItems(items, 'n3').map((i) => i.slug)).toEqual(['n0', 'n5', 'n2', 'n4'])
+    expect(relatedItems(items, 'n0').map((i) => i.slug)).toEqual(['n3', 'n5', 'n2', 'n4'])
   })
   it('gives fewer when there are fewer', () => {
-    expect(relatedItems(items.slice(0, 2), 'n0').map((i) => i.Slug)).toEqual(['n1'])
+    expect(relatedItems(items.slice(0, 2), 'n0').map((i) => i.slug)).toEqual(['n1'])
     expect(relatedItems([], 'x')).toEqual([])
   })
 })

@@ -1,33 +1,33 @@
 /** Which news and events show where: the selection rules of the home and detail pages. */
 import { lagosInstant } from './dates'
 
-type Inserted = { Slug: string; InsertedDate: string }
-type Scheduled = { EventDate: string; StartTime: string; EndTime: string }
+type Published = { slug: string; published: string }
+type Scheduled = { eventDate: string; startTime: string; endTime: string }
 
-const insertedAt = (item: { InsertedDate: string }) => {
-  const ms = Date.parse(item.InsertedDate)
+const publishedAt = (item: { published: string }) => {
+  const ms = Date.parse(item.published)
   return Number.isNaN(ms) ? -Infinity : ms
 }
 
-/** Newest InsertedDate first (a copy; items without a valid date go last). */
-export function newestFirst<T extends { InsertedDate: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => insertedAt(b) - insertedAt(a))
+/** Newest published first (a copy; items without a valid date go last). */
+export function newestFirst<T extends { published: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => publishedAt(b) - publishedAt(a))
 }
 
-/** At most `limit` other items of the same kind, newest InsertedDate first, never the current one. */
-export function relatedItems<T extends Inserted>(items: readonly T[], currentSlug: string, limit = 4): T[] {
-  return newestFirst(items.filter((item) => item.Slug !== currentSlug)).slice(0, limit)
+/** At most `limit` other items of the same kind, newest published first, never the current one. */
+export function relatedItems<T extends Published>(items: readonly T[], currentSlug: string, limit = 4): T[] {
+  return newestFirst(items.filter((item) => item.slug !== currentSlug)).slice(0, limit)
 }
 
 /** When an event starts, in ms (its date and start time on the Lagos clock). */
 export function eventStart(event: Scheduled): number {
-  return lagosInstant(event.EventDate, event.StartTime)
+  return lagosInstant(event.eventDate, event.startTime)
 }
 
 /** When an event ends; its start when the end time is missing or not after the start. */
 export function eventEnd(event: Scheduled): number {
   const start = eventStart(event)
-  const end = lagosInstant(event.EventDate, event.EndTime)
+  const end = lagosInstant(event.eventDate, event.endTime)
   return end > start ? end : start
 }
 

@@ -9,6 +9,7 @@ import { z } from 'zod'
 
 import { getEvents, getEventsList, getFeedEvents, getNews, getNewsList, getRecentNews } from '@/content/news-events'
 import { payloadClient } from '@/content/payload'
+import { toContractEvent } from '@/contract/news-events'
 import { endpoints, handleContract } from '@/contract/router'
 
 import { seedNow, upcomingThenPast } from '../support/clock'
@@ -197,18 +198,18 @@ describe('the list pages', () => {
   it('news: page N shows everything up to its end, at most 30, newest first', async () => {
     const all = await getNews()
     const first = await getNewsList({ type: '' }, 1)
-    expect(first.latest?.Slug).toBe(all[0].Slug)
+    expect(first.latest?.slug).toBe(all[0].slug)
     expect(first.total).toBe(all.length)
-    expect(first.items.map((n) => n.Slug)).toEqual(all.slice(0, 3).map((n) => n.Slug))
+    expect(first.items.map((n) => n.slug)).toEqual(all.slice(0, 3).map((n) => n.slug))
     for (const page of [4, 10, 11, 12, 17]) {
       const { items, window } = await getNewsList({ type: '' }, page)
       const end = Math.min(all.length, page * 3)
       const start = Math.max(0, page * 3 - 30)
       expect(window).toMatchObject({ start, end })
       expect(
-        items.map((n) => n.Slug),
+        items.map((n) => n.slug),
         `page ${page}`,
-      ).toEqual(all.slice(start, end).map((n) => n.Slug))
+      ).toEqual(all.slice(start, end).map((n) => n.slug))
     }
   })
 
@@ -216,26 +217,26 @@ describe('the list pages', () => {
     const all = await getNews()
     const beyond = await getNewsList({ type: '' }, 1_000_000, 3)
     expect(beyond.window.page).toBe(Math.ceil(all.length / 3))
-    expect(beyond.items.map((n) => n.Slug)).toEqual(all.slice((beyond.window.page - 1) * 3).map((n) => n.Slug))
-    const general = all.filter((n) => n.NewsType === 'General')
+    expect(beyond.items.map((n) => n.slug)).toEqual(all.slice((beyond.window.page - 1) * 3).map((n) => n.slug))
+    const general = all.filter((n) => n.newsType === 'General')
     const page2 = await getNewsList({ type: 'General' }, 2, 3)
     expect(page2.total).toBe(general.length)
-    expect(page2.items.map((n) => n.Slug)).toEqual(general.slice(3, 6).map((n) => n.Slug))
+    expect(page2.items.map((n) => n.slug)).toEqual(general.slice(3, 6).map((n) => n.slug))
   })
 
   it('events: upcoming soonest first, then past newest first, page by page', async () => {
     const all = await getEvents()
-    const { upcoming, past } = upcomingThenPast(all, now)
+    const { upcoming, past } = upcomingThenPast(all.map(toContractEvent), now)
     // Distinct starts, so the rule alone decides the order.
-    expect(new Set(all.map((e) => `${e.EventDate}T${e.StartTime}`)).size).toBe(all.length)
+    expect(new Set(all.map((e) => `${e.eventDate}T${e.startTime}`)).size).toBe(all.length)
     const order = [...upcoming, ...past].map((e) => e.Slug)
     const seen: string[] = []
     const flags: boolean[] = []
     for (let page = 1; page <= Math.ceil(order.length / 3); page++) {
       const { items, total, featured } = await getEventsList({ type: '', q: '' }, page, 3, now)
       expect(total).toBe(order.length)
-      expect(featured?.event.Slug).toBe(order[0])
-      seen.push(...items.map((i) => i.event.Slug))
+      expect(featured?.event.slug).toBe(order[0])
+      seen.push(...items.map((i) => i.event.slug))
       flags.push(...items.map((i) => i.upcoming))
     }
     expect(seen).toEqual(order)
@@ -246,7 +247,7 @@ describe('the list pages', () => {
     const muchLater = now + 3_000 * DAY
     const { featured, items } = await getEventsList({ type: '', q: '' }, 1, 3, muchLater)
     const latest = (await getEvents())[0]
-    expect(featured).toEqual({ event: expect.objectContaining({ Slug: latest.Slug }), upcoming: false })
+    expect(featured).toEqual({ event: expect.objectContaining({ slug: latest.slug }), upcoming: false })
     expect(items.map((i) => i.upcoming)).toEqual([false, false, false])
   })
 
@@ -254,7 +255,7 @@ describe('the list pages', () => {
     const { items, total } = await getEventsList({ type: 'Workshop', q: 'PAGING EVENT 1' }, 1, 30)
     // 'Paging event 1', '10'–'19'.
     expect(total).toBe(11)
-    expect(items.every((i) => /^Paging event 1/.test(i.event.Title))).toBe(true)
+    expect(items.every((i) => /^Paging event 1/.test(i.event.title))).toBe(true)
     const none = await getEventsList({ type: 'Conference', q: 'Paging event' }, 1)
     expect(none.total).toBe(0)
     expect(none.items).toEqual([])
@@ -262,7 +263,7 @@ describe('the list pages', () => {
 
   it('the RSS feed reads the latest 50 news items only', async () => {
     const recent = await getRecentNews()
-    expect(recent.map((n) => n.Slug)).toEqual((await getNews()).slice(0, 50).map((n) => n.Slug))
+    expect(recent.map((n) => n.slug)).toEqual((await getNews()).slice(0, 50).map((n) => n.slug))
   })
 
   it('the events calendar carries 50 events: the coming ones first, then the latest past ones', async () => {
@@ -271,8 +272,8 @@ describe('the list pages', () => {
     expect(feed).toHaveLength(Math.min(50, all))
     const order: string[] = []
     for (let page = 1; order.length < 50 && page <= Math.ceil(all / 3); page++) {
-      order.push(...(await getEventsList({ type: '', q: '' }, page, 3, now)).items.map((i) => i.event.Slug))
+      order.push(...(await getEventsList({ type: '', q: '' }, page, 3, now)).items.map((i) => i.event.slug))
     }
-    expect(feed.map((e) => e.Slug)).toEqual(order.slice(0, 50))
+    expect(feed.map((e) => e.slug)).toEqual(order.slice(0, 50))
   })
 })

@@ -14,6 +14,7 @@ import { getHomeEvents } from '@/content/home'
 import { getEvents, getEventsList, getFeedEvents } from '@/content/news-events'
 import { payloadClient } from '@/content/payload'
 import { getProcessPage } from '@/content/process-page'
+import { toContractEvent } from '@/contract/news-events'
 
 import { lagosDate, upcomingThenPast } from '../support/clock'
 
@@ -103,8 +104,8 @@ describe.each(CLOCKS)('at %s', (clock) => {
   async function expectedOrder() {
     const all = await getEvents()
     // Distinct starts, so the rule alone decides the order.
-    expect(new Set(all.map((e) => `${e.EventDate}T${e.StartTime}`)).size).toBe(all.length)
-    return upcomingThenPast(all, now)
+    expect(new Set(all.map((e) => `${e.eventDate}T${e.startTime}`)).size).toBe(all.length)
+    return upcomingThenPast(all.map(toContractEvent), now)
   }
 
   it('lists events still to come first (soonest first), then the past ones; the running one is the hero', async () => {
@@ -120,8 +121,8 @@ describe.each(CLOCKS)('at %s', (clock) => {
     for (let page = 1; page <= Math.ceil(order.length / 3); page++) {
       const list = await getEventsList({ type: '', q: '' }, page, 3, now)
       expect(list.total).toBe(order.length)
-      expect(list.featured).toEqual({ event: expect.objectContaining({ Title: title('running now') }), upcoming: true })
-      seen.push(...list.items.map((i) => i.event.Title))
+      expect(list.featured).toEqual({ event: expect.objectContaining({ title: title('running now') }), upcoming: true })
+      seen.push(...list.items.map((i) => i.event.title))
       flags.push(...list.items.map((i) => i.upcoming))
     }
     expect(seen).toEqual(order)
@@ -131,8 +132,8 @@ describe.each(CLOCKS)('at %s', (clock) => {
   it('the events calendar feed and the home page follow the same order', async () => {
     const { upcoming, past } = await expectedOrder()
     const order = [...upcoming, ...past].map((e) => e.Slug)
-    expect((await getFeedEvents(now)).map((e) => e.Slug)).toEqual(order.slice(0, 50))
-    const home = (await getHomeEvents(now)).map((e) => e.Title)
+    expect((await getFeedEvents(now)).map((e) => e.slug)).toEqual(order.slice(0, 50))
+    const home = (await getHomeEvents(now)).map((e) => e.title)
     expect(home.slice(0, 2)).toEqual([title('running now'), title('starts within the hour')])
     expect(home).toEqual([...upcoming, ...past].slice(0, 3).map((e) => e.Title))
   })

@@ -51,11 +51,11 @@ export function HomePage({ site, home }: { site: SiteView; home: HomePageView })
       <HomeEvents events={homeEvents.map(toEventCard)} />
       <HomeNews
         news={news.map((n) => ({
-          slug: n.Slug,
-          title: n.Title,
-          facultyCode: n.FacultyCode,
-          insertedDate: n.InsertedDate,
-          image: n.ImagePath,
+          slug: n.slug,
+          title: n.title,
+          facultyCode: n.facultyCode,
+          insertedDate: n.published,
+          image: n.image,
         }))}
       />
     </>

@@ -28,15 +28,15 @@ export function detailMeta(
   const { item } = found
   const canonical = detailPath(kind, slug)
   return {
-    title: item.Title,
-    description: description(item.Description),
+    title: item.title,
+    description: description(item.description),
     canonical,
     openGraph: {
       type: kind === 'news' ? 'article' : 'website',
-      title: item.Title,
-      description: description(item.Description),
-      image: item.ImagePath || null,
-      publishedTime: kind === 'news' ? item.InsertedDate : undefined,
+      title: item.title,
+      description: description(item.description),
+      image: item.image || null,
+      publishedTime: kind === 'news' ? item.published : undefined,
     },
   }
 }
@@ -109,9 +109,9 @@ export function DetailView({
       <DetailHeader found={found} mediaOffice={mediaOffice} />
       <div className={`container ${styles.layout}`}>
         <div className={styles.main}>
-          <DetailImage src={found.item.ImagePath} />
+          <DetailImage src={found.item.image} />
           {/* Sanitized on the server with the allow-list (src/lib/sanitize.ts). */}
-          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: found.item.Description }} />
+          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: found.item.description }} />
         </div>
         <aside className={styles.aside} aria-label={kind === 'news' ? 'About this news item' : 'About this event'}>
           {found.kind === 'events' ? <EventWhen event={found.item} target={target} /> : null}
@@ -123,7 +123,7 @@ export function DetailView({
                 Add to calendar
               </a>
             ) : null}
-            <Share title={found.item.Title} path={path} origin={origin} />
+            <Share title={found.item.title} path={path} origin={origin} />
           </div>
         </aside>
       </div>

@@ -25,7 +25,7 @@ function NewsFacts({ item, mediaOffice }: { item: NewsView; mediaOffice: MediaOf
       <li>
         <CalendarIcon />
         <span>
-          Published <time dateTime={item.InsertedDate}>{formatDate(item.InsertedDate)}</time>
+          Published <time dateTime={item.published}>{formatDate(item.published)}</time>
         </span>
       </li>
       {/* News has no author of its own: the media office writes it. */}
@@ -40,18 +40,18 @@ function EventFacts({ event }: { event: EventView }) {
     <>
       <li>
         <CalendarIcon />
-        <time dateTime={event.EventDate}>{formatDate(event.EventDate)}</time>
+        <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>
       </li>
-      {event.StartTime ? (
+      {event.startTime ? (
         <li>
           <ClockIcon />
-          <span>{timeRange(event.StartTime, event.EndTime)}</span>
+          <span>{timeRange(event.startTime, event.endTime)}</span>
         </li>
       ) : null}
-      {event.Location ? (
+      {event.location ? (
         <li>
           <PinIcon />
-          <span>{event.Location}</span>
+          <span>{event.location}</span>
         </li>
       ) : null}
     </>
@@ -72,17 +72,17 @@ export function DetailHeader({ found, mediaOffice }: { found: DetailItem; mediaO
             <li>
               <Link href={news ? '/resources/news' : '/resources/events'}>{news ? 'News' : 'Events'}</Link>
             </li>
-            <li aria-current="page">{truncate(found.item.Title)}</li>
+            <li aria-current="page">{truncate(found.item.title)}</li>
           </ol>
         </nav>
         <p className={styles.chips}>
-          <span className={cards.chip}>{found.kind === 'news' ? found.item.NewsType : found.item.EventType}</span>
-          {found.kind === 'news' && found.item.FacultyCode ? (
-            <span className={cards.badge}>{found.item.FacultyCode}</span>
+          <span className={cards.chip}>{found.kind === 'news' ? found.item.newsType : found.item.eventType}</span>
+          {found.kind === 'news' && found.item.facultyCode ? (
+            <span className={cards.badge}>{found.item.facultyCode}</span>
           ) : null}
         </p>
         <h1 id="detail-title" className={styles.title}>
-          {found.item.Title}
+          {found.item.title}
         </h1>
         <ul className={`pill-list icon-facts ${styles.facts}`}>
           {found.kind === 'news' ? (
@@ -125,8 +125,8 @@ export function EventWhen({ event, target }: { event: EventView; target: number 
         This event has taken place
       </h2>
       <p>
-        It took place on <time dateTime={event.EventDate}>{formatDate(event.EventDate)}</time>
-        {event.StartTime ? `, ${timeRange(event.StartTime, event.EndTime)}` : ''}.
+        It took place on <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>
+        {event.startTime ? `, ${timeRange(event.startTime, event.endTime)}` : ''}.
       </p>
     </section>
   )
@@ -154,11 +154,11 @@ export function PressContact({ office }: { office: MediaOfficeView }) {
 
 /** Up to four other items of the same kind, newest first; nothing when there are none. */
 export function RelatedItems({ found }: { found: DetailItem }) {
-  const slug = found.item.Slug
+  const slug = found.item.slug
   const related =
     found.kind === 'news'
-      ? relatedItems(found.all, slug).map((n) => ({ key: n.Slug, card: <NewsCard item={toNewsCard(n)} /> }))
-      : relatedItems(found.all, slug).map((e) => ({ key: e.Slug, card: <EventCard event={toEventCard(e)} /> }))
+      ? relatedItems(found.all, slug).map((n) => ({ key: n.slug, card: <NewsCard item={toNewsCard(n)} /> }))
+      : relatedItems(found.all, slug).map((e) => ({ key: e.slug, card: <EventCard event={toEventCard(e)} /> }))
   if (related.length === 0) return null
   return (
     <section className={`section section--paper ${styles.related}`} aria-labelledby="related-title">

@@ -13,17 +13,17 @@ export function structuredData(found: DetailItem, institutionName: string, siteU
   const absolute = (path: string) => `${siteUrl}${path}`
   const { item } = found
   const organization = { '@type': 'CollegeOrUniversity', name: institutionName, url: absolute('/') }
-  const image = item.ImagePath ? [absolute(item.ImagePath)] : undefined
+  const image = item.image ? [absolute(item.image)] : undefined
   if (found.kind === 'news') {
     return {
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',
-      headline: item.Title,
-      description: description(item.Description),
-      datePublished: item.InsertedDate,
+      headline: item.title,
+      description: description(item.description),
+      datePublished: item.published,
       image,
-      articleSection: found.item.NewsType,
-      mainEntityOfPage: absolute(newsPath(item.Slug)),
+      articleSection: found.item.newsType,
+      mainEntityOfPage: absolute(newsPath(item.slug)),
       publisher: organization,
       author: organization,
     }
@@ -32,15 +32,15 @@ export function structuredData(found: DetailItem, institutionName: string, siteU
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
-    name: e.Title,
-    description: description(e.Description),
+    name: e.title,
+    description: description(e.description),
     startDate: lagosIso(eventStart(e)),
     endDate: lagosIso(eventEnd(e)),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: { '@type': 'Place', name: e.Location, address: e.Location },
+    location: { '@type': 'Place', name: e.location, address: e.location },
     image,
-    url: absolute(eventPath(e.Slug)),
+    url: absolute(eventPath(e.slug)),
     organizer: organization,
   }
 }

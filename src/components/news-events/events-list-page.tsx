@@ -30,26 +30,26 @@ function EventsHero({ featured }: { featured: ListedEvent | null }) {
     <ListHero
       heading="Events"
       kicker={featured.upcoming ? 'Next event' : 'Latest event'}
-      title={hero.Title}
-      href={eventPath(hero.Slug)}
+      title={hero.title}
+      href={eventPath(hero.slug)}
       linkText="View event"
-      image={hero.ImagePath}
+      image={hero.image}
     >
       <ul className={`pill-list icon-facts ${heroStyles.facts}`}>
         <li>
           <CalendarIcon />
-          <span>{formatDate(hero.EventDate)}</span>
+          <span>{formatDate(hero.eventDate)}</span>
         </li>
-        {hero.StartTime ? (
+        {hero.startTime ? (
           <li>
             <ClockIcon />
-            <span>{timeRange(hero.StartTime, hero.EndTime)}</span>
+            <span>{timeRange(hero.startTime, hero.endTime)}</span>
           </li>
         ) : null}
-        {hero.Location ? (
+        {hero.location ? (
           <li>
             <PinIcon />
-            <span>{hero.Location}</span>
+            <span>{hero.location}</span>
           </li>
         ) : null}
       </ul>

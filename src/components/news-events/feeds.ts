@@ -13,15 +13,15 @@ export function originOf(request: Request): string {
 }
 
 function toIcsEvent(e: EventView, origin: string): IcsEvent {
-  const url = `${origin}/events/${e.Slug}`
+  const url = `${origin}/events/${e.slug}`
   return {
-    uid: `event-${e.Slug}@${new URL(origin).hostname}`,
-    title: e.Title,
-    description: `${htmlToText(e.Description)}\n\n${url}`.trim(),
-    location: e.Location,
+    uid: `event-${e.slug}@${new URL(origin).hostname}`,
+    title: e.title,
+    description: `${htmlToText(e.description)}\n\n${url}`.trim(),
+    location: e.location,
     start: eventStart(e),
     end: eventEnd(e),
-    stamp: Number.isNaN(Date.parse(e.InsertedDate)) ? Date.now() : Date.parse(e.InsertedDate),
+    stamp: Number.isNaN(Date.parse(e.published)) ? Date.now() : Date.parse(e.published),
     url,
   }
 }

@@ -20,34 +20,34 @@ export type MoreAnswer = { items: ListItem[]; total: number; hasMore: boolean }
 
 export function toNewsCard(n: NewsView, previewLength = CARD_PREVIEW_LENGTH): NewsCardData {
   return {
-    slug: n.Slug,
-    title: n.Title,
-    type: n.NewsType,
-    facultyCode: n.FacultyCode,
-    insertedDate: n.InsertedDate,
-    picture: cardPicture(n.ImagePath),
-    preview: previewLength > 0 ? preview(n.Description, previewLength) : '',
+    slug: n.slug,
+    title: n.title,
+    type: n.newsType,
+    facultyCode: n.facultyCode,
+    insertedDate: n.published,
+    picture: cardPicture(n.image),
+    preview: previewLength > 0 ? preview(n.description, previewLength) : '',
   }
 }
 
 export function toEventCard(e: EventView): EventCardData {
   return {
-    slug: e.Slug,
-    title: e.Title,
-    type: e.EventType,
-    date: e.EventDate,
-    startTime: e.StartTime,
-    endTime: e.EndTime,
-    location: e.Location,
-    picture: cardPicture(e.ImagePath),
+    slug: e.slug,
+    title: e.title,
+    type: e.eventType,
+    date: e.eventDate,
+    startTime: e.startTime,
+    endTime: e.endTime,
+    location: e.location,
+    picture: cardPicture(e.image),
   }
 }
 
-export const newsItem = (n: NewsView): ListItem => ({ kind: 'news', key: n.Slug, card: toNewsCard(n) })
+export const newsItem = (n: NewsView): ListItem => ({ kind: 'news', key: n.slug, card: toNewsCard(n) })
 
 export const eventItem = ({ event, upcoming }: ListedEvent): ListItem => ({
   kind: 'event',
-  key: event.Slug,
+  key: event.slug,
   upcoming,
   card: toEventCard(event),
 })

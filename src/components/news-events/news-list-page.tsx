@@ -28,13 +28,13 @@ export function NewsListPage({ view }: { view: NewsListPageView }) {
       {latest ? (
         <ListHero
           heading="News"
-          kicker={`Latest news · ${formatDate(latest.InsertedDate)}`}
-          title={latest.Title}
-          href={newsPath(latest.Slug)}
+          kicker={`Latest news · ${formatDate(latest.published)}`}
+          title={latest.title}
+          href={newsPath(latest.slug)}
           linkText="Read news"
-          image={latest.ImagePath}
+          image={latest.image}
         >
-          <p>{preview(latest.Description, HERO_PREVIEW_LENGTH)}</p>
+          <p>{preview(latest.description, HERO_PREVIEW_LENGTH)}</p>
         </ListHero>
       ) : (
         <PlainHero heading="News" text="News and updates from around the university." />

@@ -105,7 +105,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   if (kind === 'news' || kind === 'events') {
     const read = async () => {
       const view = await getDraftDetailPage(kind, id, req.headers)
-      return view && { ...view, slug: view.found.item.Slug || id, origin: env.publicUrl ?? null }
+      return view && { ...view, slug: view.found.item.slug || id, origin: env.publicUrl ?? null }
     }
     const answer = await itemOrNotFound('detail', path, read, res)
     return 'props' in answer ? { props: { of: 'detail', kind, detail: await answer.props } } : answer

@@ -17,11 +17,11 @@ export async function GET(request: Request): Promise<Response> {
     selfLink: `${origin}/news/rss.xml`,
     description: `News and updates from ${site.institutionName}.`,
     items: news.slice(0, FEED_SIZE).map((n) => ({
-      title: n.Title,
-      link: `${origin}/news/${n.Slug}`,
-      description: truncate(htmlToText(n.Description), 300),
-      category: n.NewsType,
-      published: n.InsertedDate,
+      title: n.title,
+      link: `${origin}/news/${n.slug}`,
+      description: truncate(htmlToText(n.description), 300),
+      category: n.newsType,
+      published: n.published,
     })),
   })
   return new Response(xml, {

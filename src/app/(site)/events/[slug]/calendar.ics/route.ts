@@ -6,5 +6,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   const { slug } = await params
   const event = await getEventItem(slug)
   if (!event) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
-  return calendarResponse([event], event.Title, originOf(request), `${slug}.ics`)
+  return calendarResponse([event], event.title, originOf(request), `${slug}.ics`)
 }
