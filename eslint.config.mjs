@@ -69,6 +69,17 @@ const config = [
       ],
     },
   },
+  {
+    // Each worker's tests run against its own server (tests/e2e/fixtures.ts): Playwright's bare `test` would
+    // have no address to go to.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import from './fixtures': each worker has its own server." }] },
+      ],
+    },
+  },
 ]
 
 export default config

@@ -1,13 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { E2E_ADMIN } from './tests/e2e/e2e-admin'
+import { suiteServerEnv } from './tests/e2e/server-env'
 
 /**
- * Browser tests against the production build, served by `npm start` on its
- * own port, database and build folder (so a developer's data is never touched),
- * with PUBLIC_URL set to the address the tests use, as every deployment sets it.
- * (tests/e2e/pictures.spec.ts also starts a server without it, as a local preview runs.)
- * Chromium is Debian's: nothing is downloaded.
+ * Browser tests against the production build. `npm start` on the suite's own port, database and build
+ * folder (so a developer's data is never touched) builds the site and seeds the demo; each worker then
+ * serves a copy of both on a port of its own (tests/e2e/fixtures.ts), with PUBLIC_URL set to the
+ * address the tests use, as every deployment sets it. (tests/e2e/pictures.spec.ts also starts a server
+ * without it, as a local preview runs.) Chromium is Debian's: nothing is downloaded.
  */
 const port = Number(process.env.E2E_PORT || 3100)
 const origin = `http://127.0.0.1:${port}`
@@ -41,18 +41,16 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/${port}`,
   fullyParallel: false,
-  // Two workers on CI's two cores too: the suite's files make or lock the data they change, so they run
-  // side by side, and one worker took the whole CI run (install, checks, both databases, build) near
-  // its 90 minutes. A test slowed by the load gets its one retry.
+  // Two workers on CI's two cores: each has its own server and database, so neither waits for the other.
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // None: a test that fails now and then is fixed, not run again.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // Room for a slow moment: axe on a long page at phone width took over 30 s when both workers were busy
   // (a CI run failed on it twice). A test that passes takes no longer for it.
   timeout: 60_000,
   use: {
-    baseURL: origin,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -83,22 +81,6 @@ export default defineConfig({
     timeout: 30 * 60_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NEXT_DIST_DIR: distDir,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DATABASE_URL: '',
-      PUBLIC_URL: origin,
-      // With PUBLIC_URL the server would listen on every interface; the tests need this machine only.
-      HOST: '127.0.0.1',
-      // Problems only: a line for each of the suite's requests would bury the test report.
-      LOG_LEVEL: 'warn',
-      // Scheduled publishing runs every 2 s instead of every minute (scripts/scheduler.mjs).
-      SCHEDULE_EVERY_MS: '2000',
-      // Visit counts are written every second instead of every minute (tests/e2e/visits-dashboard.spec.ts).
-      VISIT_FLUSH_MS: '1000',
-    },
+    env: { PORT: String(port), DATA_DIR: dataDir, NEXT_DIST_DIR: distDir, ...suiteServerEnv(origin) },
   },
 })

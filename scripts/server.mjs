@@ -238,12 +238,20 @@ async function warmUp() {
  */
 const HEADERS_LIMIT_MS = 15_000
 const CHECK_CONNECTIONS_EVERY_MS = 5_000
+/**
+ * How long an idle connection is kept for the client's next request. Node's 5 s raced clients that keep
+ * theirs longer: nginx reused a connection the server was closing that instant (a 502 for an editor's
+ * save), and a test's client, announced 5 s and waiting 4, lost its request (ECONNRESET) whenever the
+ * server's event loop paused a second or two. deploy/'s nginx drops its idle connections first (20 s).
+ */
+const IDLE_CONNECTION_MS = 30_000
 
 await warmUp()
 const server = createServer(
   {
     headersTimeout: HEADERS_LIMIT_MS,
     connectionsCheckingInterval: CHECK_CONNECTIONS_EVERY_MS,
+    keepAliveTimeout: IDLE_CONNECTION_MS,
   },
   (req, res) => {
     // The visitors' requests are counted; the warm-up's (its own server) are not.
@@ -274,6 +282,12 @@ function stop(signal) {
   stopping = true
   stopScheduler()
   logger.info({ msg: 'stopping: finishing the requests in flight', signal })
+  // An answer in flight would leave its connection open for the client's next request, and the stop would
+  // wait out the idle time (IDLE_CONNECTION_MS): each is closed as its answer ends.
+  for (const res of inFlight.keys()) {
+    if (!res.headersSent) res.setHeader('Connection', 'close')
+    res.once('close', () => server.closeIdleConnections())
+  }
   // What was counted since the last write goes to the database first, through this server (1.5 s at most).
   void visits.stop().finally(() => {
     server.close(() => {

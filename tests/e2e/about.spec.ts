@@ -1,5 +1,5 @@
 /** The about (founder) page as a visitor meets it, at /about and at /about/history (the same page). */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { aboutPage, siteSettings } from '../../src/seed/demo/pages'
 import { expectNoAxeViolations } from './helpers'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { signInAsAdmin, signInThroughForm } from './admin-api'
 import { E2E_ADMIN } from './e2e-admin'

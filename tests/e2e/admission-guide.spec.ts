@@ -3,9 +3,9 @@
  * page, the fees named with the amounts of the other fees, Remita with its steps; and an edit of a fee
  * shows on the page at the next request.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
-import { adminHeaders, withContentLock } from './admin-api'
+import { adminHeaders } from './admin-api'
 import { expectNoAxeViolations } from './helpers'
 
 type Fee = { Title: string; Amount: number }
@@ -88,21 +88,19 @@ test('an edit of the acceptance fee shows on the screening page at the next requ
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'changes shared content: once is enough')
   const headers = await adminHeaders(request)
-  await withContentLock('other-fees', async () => {
-    const found = await request.get('/api/other-fees?where[title][equals]=Acceptance%20fee&depth=0', { headers })
-    const fee = ((await found.json()) as { docs: Array<{ id: number; amount: number }> }).docs[0]!
-    const setAmount = async (amount: number) => {
-      const response = await request.patch(`/api/other-fees/${fee.id}`, { headers, data: { amount } })
-      expect(response.ok(), `set the acceptance fee to ${amount}`).toBe(true)
-    }
-    try {
-      await setAmount(fee.amount + 7_500)
-      await page.goto('/admissions/screening')
-      await expect(page.getByTestId('acceptance-fee')).toContainText(naira(fee.amount + 7_500))
-    } finally {
-      await setAmount(fee.amount)
-    }
+  const found = await request.get('/api/other-fees?where[title][equals]=Acceptance%20fee&depth=0', { headers })
+  const fee = ((await found.json()) as { docs: Array<{ id: number; amount: number }> }).docs[0]!
+  const setAmount = async (amount: number) => {
+    const response = await request.patch(`/api/other-fees/${fee.id}`, { headers, data: { amount } })
+    expect(response.ok(), `set the acceptance fee to ${amount}`).toBe(true)
+  }
+  try {
+    await setAmount(fee.amount + 7_500)
     await page.goto('/admissions/screening')
-    await expect(page.getByTestId('acceptance-fee')).toContainText(naira(fee.amount))
-  })
+    await expect(page.getByTestId('acceptance-fee')).toContainText(naira(fee.amount + 7_500))
+  } finally {
+    await setAmount(fee.amount)
+  }
+  await page.goto('/admissions/screening')
+  await expect(page.getByTestId('acceptance-fee')).toContainText(naira(fee.amount))
 })

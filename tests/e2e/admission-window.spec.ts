@@ -8,9 +8,9 @@
  */
 import { randomUUID } from 'node:crypto'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
-import { adminHeaders, getAsAdmin, withContentLock } from './admin-api'
+import { adminHeaders, getAsAdmin } from './admin-api'
 import { expectNoAxeViolations } from './helpers'
 
 const DAY = 86_400_000
@@ -85,104 +85,100 @@ test.describe('the admission window', () => {
     const tag = randomUUID().slice(0, 8)
     const course = await programmePath(request)
     const paths = [...PAGES, course]
-    await withContentLock('admission-steps', async () => {
-      const opens = await stepsOfKind(request, 'applications-open')
-      const closes = await stepsOfKind(request, 'applications-close')
-      expect(opens.length, 'the demo has an applications-open step').toBeGreaterThan(0)
-      const [open] = opens
-      const others = opens.slice(1)
-      const patch = async (id: number, startsOn: string, endsOn: string | null) => {
-        const response = await request.patch(`/api/admission-steps/${id}`, {
+    const opens = await stepsOfKind(request, 'applications-open')
+    const closes = await stepsOfKind(request, 'applications-close')
+    expect(opens.length, 'the demo has an applications-open step').toBeGreaterThan(0)
+    const [open] = opens
+    const others = opens.slice(1)
+    const patch = async (id: number, startsOn: string, endsOn: string | null) => {
+      const response = await request.patch(`/api/admission-steps/${id}`, {
+        headers,
+        data: { startsOn: stored(startsOn), endsOn: endsOn ? stored(endsOn) : null },
+      })
+      expect(response.ok(), await response.text()).toBe(true)
+    }
+    const created: number[] = []
+    const today = lagosToday()
+    try {
+      // Only one window in the calendar while the test runs: other openings move far away.
+      for (const o of others) await patch(o.id, daysFrom(today, 4000), daysFrom(today, 4001))
+
+      // Open since ten days, closing in 20 days: 21 days left, today included.
+      await patch(open.id, daysFrom(today, -10), daysFrom(today, 20))
+      for (const c of closes) await patch(c.id, daysFrom(today, 20), null)
+      await expectEveryPageSays(
+        page,
+        paths,
+        'open',
+        'Applications are open.',
+        `Until ${dayWords(daysFrom(today, 20))}: 21 days left to apply.`,
+      )
+      await page.goto('/admissions/process')
+      await expectNoAxeViolations(page)
+
+      // Opening tomorrow.
+      await patch(open.id, daysFrom(today, 1), daysFrom(today, 30))
+      for (const c of closes) await patch(c.id, daysFrom(today, 30), null)
+      const session = open.session ? ` for the ${open.session} session` : ''
+      await expectEveryPageSays(
+        page,
+        paths,
+        'opening',
+        `Applications${session} open on ${dayWords(daysFrom(today, 1))}.`,
+        `They close on ${dayWords(daysFrom(today, 30))}.`,
+      )
+
+      // Closed yesterday; the web team has already published the next window.
+      await patch(open.id, daysFrom(today, -30), daysFrom(today, -1))
+      for (const c of closes) await patch(c.id, daysFrom(today, -1), null)
+      const next = await request.post('/api/admission-steps', {
+        headers,
+        data: {
+          kind: 'applications-open',
+          title: `Applications open ${tag}`,
+          session: `next ${tag}`,
+          startsOn: stored(daysFrom(today, 60)),
+          endsOn: stored(daysFrom(today, 90)),
+          whatToDo: 'Apply on the admission site.',
+        },
+      })
+      expect(next.ok(), await next.text()).toBe(true)
+      created.push(((await next.json()) as { doc: { id: number } }).doc.id)
+      await expectEveryPageSays(
+        page,
+        paths,
+        'closed',
+        'Applications are closed.',
+        `They closed on ${dayWords(daysFrom(today, -1))}; the next applications open on ${dayWords(daysFrom(today, 60))}.`,
+      )
+      await page.goto('/about')
+      await expectNoAxeViolations(page)
+    } finally {
+      for (const id of created) await request.delete(`/api/admission-steps/${id}`, { headers })
+      for (const s of [...opens, ...closes]) {
+        await request.patch(`/api/admission-steps/${s.id}`, {
           headers,
-          data: { startsOn: stored(startsOn), endsOn: endsOn ? stored(endsOn) : null },
+          data: { startsOn: s.startsOn, endsOn: s.endsOn ?? null },
         })
-        expect(response.ok(), await response.text()).toBe(true)
       }
-      const created: number[] = []
-      const today = lagosToday()
-      try {
-        // Only one window in the calendar while the test runs: other openings move far away.
-        for (const o of others) await patch(o.id, daysFrom(today, 4000), daysFrom(today, 4001))
-
-        // Open since ten days, closing in 20 days: 21 days left, today included.
-        await patch(open.id, daysFrom(today, -10), daysFrom(today, 20))
-        for (const c of closes) await patch(c.id, daysFrom(today, 20), null)
-        await expectEveryPageSays(
-          page,
-          paths,
-          'open',
-          'Applications are open.',
-          `Until ${dayWords(daysFrom(today, 20))}: 21 days left to apply.`,
-        )
-        await page.goto('/admissions/process')
-        await expectNoAxeViolations(page)
-
-        // Opening tomorrow.
-        await patch(open.id, daysFrom(today, 1), daysFrom(today, 30))
-        for (const c of closes) await patch(c.id, daysFrom(today, 30), null)
-        const session = open.session ? ` for the ${open.session} session` : ''
-        await expectEveryPageSays(
-          page,
-          paths,
-          'opening',
-          `Applications${session} open on ${dayWords(daysFrom(today, 1))}.`,
-          `They close on ${dayWords(daysFrom(today, 30))}.`,
-        )
-
-        // Closed yesterday; the web team has already published the next window.
-        await patch(open.id, daysFrom(today, -30), daysFrom(today, -1))
-        for (const c of closes) await patch(c.id, daysFrom(today, -1), null)
-        const next = await request.post('/api/admission-steps', {
-          headers,
-          data: {
-            kind: 'applications-open',
-            title: `Applications open ${tag}`,
-            session: `next ${tag}`,
-            startsOn: stored(daysFrom(today, 60)),
-            endsOn: stored(daysFrom(today, 90)),
-            whatToDo: 'Apply on the admission site.',
-          },
-        })
-        expect(next.ok(), await next.text()).toBe(true)
-        created.push(((await next.json()) as { doc: { id: number } }).doc.id)
-        await expectEveryPageSays(
-          page,
-          paths,
-          'closed',
-          'Applications are closed.',
-          `They closed on ${dayWords(daysFrom(today, -1))}; the next applications open on ${dayWords(daysFrom(today, 60))}.`,
-        )
-        await page.goto('/about')
-        await expectNoAxeViolations(page)
-      } finally {
-        for (const id of created) await request.delete(`/api/admission-steps/${id}`, { headers })
-        for (const s of [...opens, ...closes]) {
-          await request.patch(`/api/admission-steps/${s.id}`, {
-            headers,
-            data: { startsOn: s.startsOn, endsOn: s.endsOn ?? null },
-          })
-        }
-      }
-    })
+    }
   })
 
   test('the process page leads with the applicant’s dates: the window and the admission calendar before the rest', async ({
     page,
   }) => {
-    await withContentLock('admission-steps', async () => {
-      await page.goto('/admissions/process')
-      const main = page.getByRole('main')
-      const order = await main.getByRole('heading', { level: 2 }).allTextContents()
-      expect(order.indexOf('Admission calendar')).toBeGreaterThanOrEqual(0)
-      expect(order.indexOf('Admission calendar')).toBeLessThan(order.indexOf('Before you start'))
-      const keyDates = order.indexOf('Key dates of the academic year')
-      if (keyDates >= 0) expect(keyDates).toBeGreaterThan(order.indexOf('Before you start'))
-      // The window's line is in the hero, above the calendar, beside 'Apply now'.
-      const line = main.getByTestId('admission-window')
-      await expect(line).toBeVisible()
-      const lineBox = await line.boundingBox()
-      const calendarBox = await main.getByRole('heading', { level: 2, name: 'Admission calendar' }).boundingBox()
-      expect(lineBox!.y).toBeLessThan(calendarBox!.y)
-    })
+    await page.goto('/admissions/process')
+    const main = page.getByRole('main')
+    const order = await main.getByRole('heading', { level: 2 }).allTextContents()
+    expect(order.indexOf('Admission calendar')).toBeGreaterThanOrEqual(0)
+    expect(order.indexOf('Admission calendar')).toBeLessThan(order.indexOf('Before you start'))
+    const keyDates = order.indexOf('Key dates of the academic year')
+    if (keyDates >= 0) expect(keyDates).toBeGreaterThan(order.indexOf('Before you start'))
+    // The window's line is in the hero, above the calendar, beside 'Apply now'.
+    const line = main.getByTestId('admission-window')
+    await expect(line).toBeVisible()
+    const lineBox = await line.boundingBox()
+    const calendarBox = await main.getByRole('heading', { level: 2, name: 'Admission calendar' }).boundingBox()
+    expect(lineBox!.y).toBeLessThan(calendarBox!.y)
   })
 })

@@ -7,10 +7,10 @@
  */
 import { randomUUID } from 'node:crypto'
 
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './fixtures'
 
 import { admissionYear } from '../../src/seed/demo/admission'
-import { adminHeaders, getAsAdmin, withContentLock } from './admin-api'
+import { adminHeaders, getAsAdmin } from './admin-api'
 import { expectNoAxeViolations } from './helpers'
 
 const DAY = 86_400_000
@@ -48,32 +48,30 @@ test('the seeded admission year shows in date order, with its dates, a step alre
   request,
 }) => {
   const today = lagosToday()
-  await withContentLock('admission-steps', async () => {
-    // The demo seeds the intake still to come on the day the server was seeded: which intake, read from the
-    // seeded 'Applications open' step's year, not from the test's clock (a run may cross midnight). Read
-    // under the lock: admission-window.spec moves that step for a while, under the same lock.
-    const found = await getAsAdmin(
-      request,
-      '/api/admission-steps?where[kind][equals]=applications-open&where[title][equals]=Applications%20open&depth=0&limit=1',
-    )
-    expect(found.ok()).toBe(true)
-    const [opens] = ((await found.json()) as { docs: Array<{ startsOn: string }> }).docs
-    const seeded = admissionYear(Number(opens.startsOn.slice(0, 4)))
-    const steps = await openCalendar(page)
-    await expect(steps).toHaveCount(seeded.length)
-    for (const [i, s] of seeded.entries()) {
-      const step = steps.nth(i)
-      await expect(step.getByRole('heading', { level: 3 })).toHaveText(s.title)
-      await expect(step.locator('time')).toHaveText(dayWords(s.startsOn, s.endsOn))
-      await expect(step).toContainText(s.whatToDo)
-      const last = s.endsOn ?? s.startsOn
-      if (last < today) await expect(step.getByText('Done', { exact: true })).toBeVisible()
-      else await expect(step.getByText('Done', { exact: true })).toHaveCount(0)
-    }
-    // Still there: the page's own key dates and steps.
-    await expect(page.getByRole('heading', { level: 2, name: 'Before you start' })).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
+  // The demo seeds the intake still to come on the day the server was seeded: which intake, read from the
+  // seeded 'Applications open' step's year, not from the test's clock (a run may cross midnight). Read
+  // under the lock: admission-window.spec moves that step for a while, under the same lock.
+  const found = await getAsAdmin(
+    request,
+    '/api/admission-steps?where[kind][equals]=applications-open&where[title][equals]=Applications%20open&depth=0&limit=1',
+  )
+  expect(found.ok()).toBe(true)
+  const [opens] = ((await found.json()) as { docs: Array<{ startsOn: string }> }).docs
+  const seeded = admissionYear(Number(opens.startsOn.slice(0, 4)))
+  const steps = await openCalendar(page)
+  await expect(steps).toHaveCount(seeded.length)
+  for (const [i, s] of seeded.entries()) {
+    const step = steps.nth(i)
+    await expect(step.getByRole('heading', { level: 3 })).toHaveText(s.title)
+    await expect(step.locator('time')).toHaveText(dayWords(s.startsOn, s.endsOn))
+    await expect(step).toContainText(s.whatToDo)
+    const last = s.endsOn ?? s.startsOn
+    if (last < today) await expect(step.getByText('Done', { exact: true })).toBeVisible()
+    else await expect(step.getByText('Done', { exact: true })).toHaveCount(0)
+  }
+  // Still there: the page's own key dates and steps.
+  await expect(page.getByRole('heading', { level: 2, name: 'Before you start' })).toBeVisible()
+  await expectNoAxeViolations(page)
 })
 
 test('a step the web team adds shows on the process page, on the home page while current, and in the iCalendar feed', async ({
@@ -102,42 +100,40 @@ test('a step the web team adds shows on the process page, on the home page while
     expect(response.ok(), await response.text()).toBe(true)
     return ((await response.json()) as { doc: { id: number } }).doc.id
   }
-  await withContentLock('admission-steps', async () => {
-    const ids: number[] = []
-    try {
-      ids.push(await make(`Past screening ${tag}`, 'post-utme-screening', past))
-      ids.push(await make(`Post-UTME screening ${tag}`, 'post-utme-screening', now))
+  const ids: number[] = []
+  try {
+    ids.push(await make(`Past screening ${tag}`, 'post-utme-screening', past))
+    ids.push(await make(`Post-UTME screening ${tag}`, 'post-utme-screening', now))
 
-      const steps = await openCalendar(page)
-      const pastStep = steps.filter({ has: page.getByRole('heading', { level: 3, name: `Past screening ${tag}` }) })
-      await expect(pastStep.locator('time')).toHaveText(dayWords(past.start, past.end))
-      await expect(pastStep.getByText('Done', { exact: true })).toBeVisible()
-      const nowStep = steps.filter({ has: page.getByRole('heading', { level: 3, name: `Post-UTME screening ${tag}` }) })
-      await expect(nowStep.getByText('Now', { exact: true })).toBeVisible()
-      await expect(nowStep).toHaveAttribute('aria-current', 'step')
-      await expect(nowStep.getByText('Done', { exact: true })).toHaveCount(0)
+    const steps = await openCalendar(page)
+    const pastStep = steps.filter({ has: page.getByRole('heading', { level: 3, name: `Past screening ${tag}` }) })
+    await expect(pastStep.locator('time')).toHaveText(dayWords(past.start, past.end))
+    await expect(pastStep.getByText('Done', { exact: true })).toBeVisible()
+    const nowStep = steps.filter({ has: page.getByRole('heading', { level: 3, name: `Post-UTME screening ${tag}` }) })
+    await expect(nowStep.getByText('Now', { exact: true })).toBeVisible()
+    await expect(nowStep).toHaveAttribute('aria-current', 'step')
+    await expect(nowStep.getByText('Done', { exact: true })).toHaveCount(0)
 
-      await page.goto('/')
-      const notice = page
-        .getByRole('region', { name: 'Admissions' })
-        .getByRole('link', { name: `Post-UTME screening ${tag}: ${dayWords(now.start, now.end)} — what to bring` })
-      await expect(notice).toHaveAttribute('href', `/admissions/process#post-utme-screening-${now.start}`)
-      await expectNoAxeViolations(page)
-      await notice.click()
-      await expect(page).toHaveURL(/\/admissions\/process#post-utme-screening-/)
-      await expect(page.getByRole('heading', { level: 3, name: `Post-UTME screening ${tag}` })).toBeVisible()
+    await page.goto('/')
+    const notice = page
+      .getByRole('region', { name: 'Admissions' })
+      .getByRole('link', { name: `Post-UTME screening ${tag}: ${dayWords(now.start, now.end)} — what to bring` })
+    await expect(notice).toHaveAttribute('href', `/admissions/process#post-utme-screening-${now.start}`)
+    await expectNoAxeViolations(page)
+    await notice.click()
+    await expect(page).toHaveURL(/\/admissions\/process#post-utme-screening-/)
+    await expect(page.getByRole('heading', { level: 3, name: `Post-UTME screening ${tag}` })).toBeVisible()
 
-      const ics = await request.get('/academics/calendar.ics')
-      expect(ics.ok()).toBe(true)
-      // Unfolded, then the one event of the step: all day, DTEND the day after its last day.
-      const events = (await ics.text()).replace(/\r\n /g, '').split('BEGIN:VEVENT')
-      const event = events.find((e) => e.includes(`SUMMARY:Post-UTME screening ${tag}\r\n`))
-      expect(event, 'the step is in the feed').toBeDefined()
-      expect(event).toContain(`DTSTART;VALUE=DATE:${now.start.replace(/-/g, '')}\r\n`)
-      expect(event).toContain(`DTEND;VALUE=DATE:${daysFrom(now.end, 1).replace(/-/g, '')}\r\n`)
-      expect(event).toContain(`/admissions/process#post-utme-screening-${now.start}\r\n`)
-    } finally {
-      for (const id of ids) await request.delete(`/api/admission-steps/${id}`, { headers })
-    }
-  })
+    const ics = await request.get('/academics/calendar.ics')
+    expect(ics.ok()).toBe(true)
+    // Unfolded, then the one event of the step: all day, DTEND the day after its last day.
+    const events = (await ics.text()).replace(/\r\n /g, '').split('BEGIN:VEVENT')
+    const event = events.find((e) => e.includes(`SUMMARY:Post-UTME screening ${tag}\r\n`))
+    expect(event, 'the step is in the feed').toBeDefined()
+    expect(event).toContain(`DTSTART;VALUE=DATE:${now.start.replace(/-/g, '')}\r\n`)
+    expect(event).toContain(`DTEND;VALUE=DATE:${daysFrom(now.end, 1).replace(/-/g, '')}\r\n`)
+    expect(event).toContain(`/admissions/process#post-utme-screening-${now.start}\r\n`)
+  } finally {
+    for (const id of ids) await request.delete(`/api/admission-steps/${id}`, { headers })
+  }
 })

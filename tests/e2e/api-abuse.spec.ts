@@ -1,6 +1,6 @@
 import http from 'node:http'
 
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 import { adminHeaders } from './admin-api'
 

@@ -3,7 +3,7 @@
  * the dates of this year's application and screening, what to pay when and how, and the whole cost of
  * a programme with a hostel place. Each tap is a visitor's click on a link or button she can see.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 /** Clicks and counts: the journey's taps. */
 function tapper(page: Page) {

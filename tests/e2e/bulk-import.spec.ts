@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { adminHeaders, getAsAdmin, signInAsAdmin } from './admin-api'
 

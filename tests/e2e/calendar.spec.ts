@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
-import { getAsAdmin, withContentLock } from './admin-api'
+import { getAsAdmin } from './admin-api'
 import { expectNoAxeViolations, reachForCalendar } from './helpers'
 import { MONTHS } from './news-events-rules'
 
@@ -418,24 +418,22 @@ test.describe('academic calendar', () => {
       'href',
       '/academics/calendar.ics',
     )
-    // The admission calendar's steps are in the feed too; another test adds steps for a moment.
-    await withContentLock('admission-steps', async () => {
-      const steps = await admissionStepStarts(request)
-      const response = await request.get('/academics/calendar.ics')
-      expect(response.status()).toBe(200)
-      expect(response.headers()['content-type']).toMatch(/^text\/calendar/)
-      expect(response.headers()['cache-control']).toMatch(/max-age=\d+/)
-      const text = (await response.text()).replace(/\r\n[ \t]/g, '')
-      const events = text.split('BEGIN:VEVENT').slice(1)
-      expect(events).toHaveLength(entries.length + steps.length)
-      const starts = events.map((e) => /\r\nDTSTART;VALUE=DATE:(\d{8})\r\n/.exec(e)?.[1]).sort()
-      expect(starts).toEqual([...entries.map((e) => e.Date), ...steps].map((d) => d.replace(/-/g, '')).sort())
-      const uids = events.map((e) => /\r\nUID:(.+)\r\n/.exec(e)?.[1])
-      expect(new Set(uids).size).toBe(events.length)
-      // Stable: the same UIDs on the next request.
-      const again = (await (await request.get('/academics/calendar.ics')).text()).match(/UID:.+/g)
-      expect(again?.map((u) => u.slice(4)).sort()).toEqual([...uids].sort())
-    })
+    // The admission calendar's steps are in the feed too.
+    const steps = await admissionStepStarts(request)
+    const response = await request.get('/academics/calendar.ics')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toMatch(/^text\/calendar/)
+    expect(response.headers()['cache-control']).toMatch(/max-age=\d+/)
+    const text = (await response.text()).replace(/\r\n[ \t]/g, '')
+    const events = text.split('BEGIN:VEVENT').slice(1)
+    expect(events).toHaveLength(entries.length + steps.length)
+    const starts = events.map((e) => /\r\nDTSTART;VALUE=DATE:(\d{8})\r\n/.exec(e)?.[1]).sort()
+    expect(starts).toEqual([...entries.map((e) => e.Date), ...steps].map((d) => d.replace(/-/g, '')).sort())
+    const uids = events.map((e) => /\r\nUID:(.+)\r\n/.exec(e)?.[1])
+    expect(new Set(uids).size).toBe(events.length)
+    // Stable: the same UIDs on the next request.
+    const again = (await (await request.get('/academics/calendar.ics')).text()).match(/UID:.+/g)
+    expect(again?.map((u) => u.slice(4)).sort()).toEqual([...uids].sort())
   })
 
   test('each kind has its own subscription: examinations, holidays and breaks, events', async ({ page, request }) => {

@@ -4,7 +4,7 @@
  * the whole programme; on a phone the answer comes into view. The rules are written out again here
  * from the content the API gives, and the totals are checked against the fee estimate's own answer.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures'
 
 import { getAsAdmin } from './admin-api'
 

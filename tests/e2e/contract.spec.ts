@@ -1,5 +1,5 @@
 /** The /api/v1 contract on the running production server: what only a real server shows. */
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 import { getAsAdmin, signInAsAdmin } from './admin-api'
 

@@ -7,9 +7,8 @@
 import http from 'node:http'
 import { gunzipSync } from 'node:zlib'
 
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures'
 
-import { withContentLock } from './admin-api'
 import { expectNoAxeViolations } from './helpers'
 
 const SAVE_DATA = { 'Save-Data': 'on' }
@@ -122,15 +121,6 @@ async function inContext<T>(
   }
 }
 
-/** Runs `fn`, and once more if it fails (then its error is the test's). */
-async function twice(fn: () => Promise<void>) {
-  try {
-    await fn()
-  } catch {
-    await fn()
-  }
-}
-
 /** Scrolls to the end (lazy pictures load) and waits for the network to settle. */
 async function readToTheEnd(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
@@ -165,13 +155,6 @@ const varies = (headers: http.IncomingHttpHeaders | Record<string, string>) =>
     .split(',')
     .map((v) => v.trim().toLowerCase())
 
-/**
- * Runs `fn` while no other test switches the home page's slides, if the page is the home page (the
- * only one that shows them). Holding the lock for every page would keep the home tests waiting.
- */
-const whileSlidesStill = <T>(path: string, fn: () => Promise<T>): Promise<T> =>
-  path === '/' ? withContentLock('slides', fn) : fn()
-
 test.describe('data-light pages', () => {
   test('with Save-Data: on, every template loads no script and no decorative picture, and reads as without JavaScript', async ({
     browser,
@@ -183,30 +166,24 @@ test.describe('data-light pages', () => {
     test.setTimeout(5 * 60_000)
     let decorativeSeen = 0
     for (const path of await templatePages(request)) {
-      await whileSlidesStill(path, async () => {
-        // A page may be refreshed between the two loads (another test edits content): then load both again.
-        await twice(async () => {
-          const normal = await inContext(browser, baseURL, { javaScriptEnabled: false }, async (page) => {
-            const response = await page.goto(path)
-            return { status: response?.status(), read: await readPage(page), pictures: await pictures(page) }
-          })
-          await inContext(browser, baseURL, { saveData: true }, async (page) => {
-            const requests = recordRequests(page)
-            const response = await page.goto(path)
-            expect(response?.status(), path).toBe(normal.status)
-            await readToTheEnd(page)
-            expect(requests.of('script'), `${path}: scripts`).toEqual([])
-            expect(await page.locator('script:not([type="application/ld+json"])').count(), path).toBe(0)
-            expect(await page.locator('img[data-decorative]').count(), path).toBe(0)
-            const loaded = requests.of('image').map(pictureOf)
-            for (const picture of normal.pictures.decorative)
-              expect(loaded, `${path}: ${picture}`).not.toContain(picture)
-            expect(await readPage(page), path).toEqual(normal.read)
-            await expect(page.locator('html')).toHaveClass(/(^|\s)data-light(\s|$)/)
-          })
-          decorativeSeen += normal.pictures.decorative.length
-        })
+      const normal = await inContext(browser, baseURL, { javaScriptEnabled: false }, async (page) => {
+        const response = await page.goto(path)
+        return { status: response?.status(), read: await readPage(page), pictures: await pictures(page) }
       })
+      await inContext(browser, baseURL, { saveData: true }, async (page) => {
+        const requests = recordRequests(page)
+        const response = await page.goto(path)
+        expect(response?.status(), path).toBe(normal.status)
+        await readToTheEnd(page)
+        expect(requests.of('script'), `${path}: scripts`).toEqual([])
+        expect(await page.locator('script:not([type="application/ld+json"])').count(), path).toBe(0)
+        expect(await page.locator('img[data-decorative]').count(), path).toBe(0)
+        const loaded = requests.of('image').map(pictureOf)
+        for (const picture of normal.pictures.decorative) expect(loaded, `${path}: ${picture}`).not.toContain(picture)
+        expect(await readPage(page), path).toEqual(normal.read)
+        await expect(page.locator('html')).toHaveClass(/(^|\s)data-light(\s|$)/)
+      })
+      decorativeSeen += normal.pictures.decorative.length
     }
     // The pages do have decorative pictures to leave out (hero banners, the slides, card pictures).
     expect(decorativeSeen).toBeGreaterThan(3)
@@ -217,10 +194,8 @@ test.describe('data-light pages', () => {
     request,
   }) => {
     const requests = recordRequests(page)
-    await withContentLock('slides', async () => {
-      await page.goto('/')
-      await readToTheEnd(page)
-    })
+    await page.goto('/')
+    await readToTheEnd(page)
     expect(requests.of('script').length).toBeGreaterThan(0)
     expect(requests.of('image').length).toBeGreaterThan(0)
     expect(await page.locator('img[data-decorative]').count()).toBeGreaterThan(0)
@@ -258,7 +233,7 @@ test.describe('data-light pages', () => {
     const embed = content.CampusVideoUrl.match(/^https:\/\/www\.youtube(?:-nocookie)?\.com\/embed\/([\w-]+)/)
     expect(embed, 'the demo video is a YouTube embed').not.toBeNull()
     await inContext(browser, baseURL, { saveData: true }, async (page) => {
-      await withContentLock('slides', () => page.goto('/'))
+      await page.goto('/')
       const slider = page.getByRole('region', { name: 'Highlights' })
       await expect(slider.getByRole('group', { name: /^1 of \d+$/ })).toBeVisible()
       await expect(slider.getByRole('group', { name: /^1 of \d+$/ }).getByRole('heading', { level: 2 })).toBeVisible()
@@ -278,7 +253,7 @@ test.describe('data-light pages', () => {
     test.setTimeout(120_000)
     await inContext(browser, baseURL, { saveData: true }, async (page) => {
       for (const path of ['/', '/resources/news']) {
-        await withContentLock('slides', () => page.goto(path))
+        await page.goto(path)
         await expect(page.locator('html')).toHaveClass(/(^|\s)data-light(\s|$)/)
         await expectNoAxeViolations(page)
       }

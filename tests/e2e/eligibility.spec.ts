@@ -1,5 +1,5 @@
 /** The eligibility checker and the scholarships page, as an applicant meets them. */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures'
 
 import { SCHOLARSHIPS } from '../../src/seed/demo/campus'
 import { admissionsPage } from '../../src/seed/demo/pages'

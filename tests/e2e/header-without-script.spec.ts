@@ -3,7 +3,7 @@
  * disclosures, so a visitor with JavaScript off, or in data-light mode (which sends no script), walks
  * from the home page to a page of every section through the header alone.
  */
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Page, type TestInfo } from './fixtures'
 
 import { disclosureControl, expectNoAxeViolations } from './helpers'
 

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { homePage, siteSettings } from '../../src/seed/demo/pages'
-import { adminHeaders, setStatus, withContentLock } from './admin-api'
+import { adminHeaders, setStatus } from './admin-api'
 import { expectNoAxeViolations } from './helpers'
 import {
   cutTitle,
@@ -47,15 +47,10 @@ async function slideCount(page: Page): Promise<number> {
   return dots(page).count()
 }
 
-/**
- * Opens the home page and waits for the slider. Under the 'slides' lock, so the page never loads
- * while the default-slides test has the slides unpublished or half restored.
- */
+/** Opens the home page and waits for the slider. */
 async function openHome(page: Page): Promise<number> {
-  return withContentLock('slides', async () => {
-    await page.goto('/')
-    return slideCount(page)
-  })
+  await page.goto('/')
+  return slideCount(page)
 }
 
 /** A fixed moment for the page's clock: the slider's rules do not depend on the day. */
@@ -267,26 +262,24 @@ test.describe('home slider', () => {
       }).toPass({ timeout: 60_000 })
     }
 
-    await withContentLock('slides', async () => {
-      try {
-        await switchTo('draft', showsDefault)
-        await page.emulateMedia({ reducedMotion: 'reduce' })
-        await page.reload()
-        expect(await slideCount(page)).toBe(2)
-        for (const n of [1, 2]) {
-          if (n === 2) await slider(page).getByRole('button', { name: 'Next slide' }).click()
-          const current = slide(page, `${n} of 2`)
-          await expect(current).toBeVisible()
-          await expect(current.getByRole('heading', { name: `Welcome to ${settings.institutionName}` })).toBeVisible()
-          const admission = current.getByRole('link', { name: /^Admission/ })
-          await expect(admission).toHaveAttribute('href', ADMISSION_SITE)
-          await expect(admission).toHaveAttribute('target', '_blank')
-          await expect(admission).toHaveAttribute('rel', 'noopener noreferrer')
-        }
-      } finally {
-        await switchTo('published', showsAll)
+    try {
+      await switchTo('draft', showsDefault)
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.reload()
+      expect(await slideCount(page)).toBe(2)
+      for (const n of [1, 2]) {
+        if (n === 2) await slider(page).getByRole('button', { name: 'Next slide' }).click()
+        const current = slide(page, `${n} of 2`)
+        await expect(current).toBeVisible()
+        await expect(current.getByRole('heading', { name: `Welcome to ${settings.institutionName}` })).toBeVisible()
+        const admission = current.getByRole('link', { name: /^Admission/ })
+        await expect(admission).toHaveAttribute('href', ADMISSION_SITE)
+        await expect(admission).toHaveAttribute('target', '_blank')
+        await expect(admission).toHaveAttribute('rel', 'noopener noreferrer')
       }
-    })
+    } finally {
+      await switchTo('published', showsAll)
+    }
   })
 })
 

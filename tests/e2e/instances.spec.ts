@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { deployConfig, NGINX, startNginx, type Nginx } from '../../scripts/nginx'
 
@@ -47,6 +47,21 @@ const startDeployNginx = (upstreams: AppServer[], port: number, visitLog: string
   )
 
 type Answer = { status: number; text: string; headers: Headers }
+
+/**
+ * GETs `url` on a connection `agent` keeps open for a next request, as nginx and browsers do: the status, once
+ * the whole answer is in.
+ */
+function askKeptAlive(url: string, headers: Record<string, string>, agent: http.Agent): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent, headers }, (response) => {
+        response.resume()
+        response.once('end', () => resolve(response.statusCode ?? 0))
+      })
+      .once('error', reject)
+  })
+}
 
 async function call(url: string, init?: RequestInit): Promise<Answer> {
   const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000), ...init })
@@ -103,8 +118,6 @@ async function eventually(what: string, check: () => Promise<boolean>, timeoutMs
 const counterPath = (kind: 'View' | 'download', id: number) => `/api/v1/academic/update/${kind}/count/${id}`
 
 test.describe('several instances on one PostgreSQL database, behind nginx', () => {
-  test.describe.configure({ mode: 'serial' })
-
   let postgres: ScratchPostgres | undefined
   let a: AppServer | undefined
   let b: AppServer | undefined
@@ -540,7 +553,14 @@ test.describe('several instances on one PostgreSQL database, behind nginx', () =
     const load = Promise.all(Array.from({ length: 8 }, (_, n) => client(n)))
     await new Promise((resolve) => setTimeout(resolve, 2_000))
     const before = answered
+    // A client of its own on a connection kept open, its request in flight when the signal comes: the stop
+    // closes that connection as the answer ends, rather than wait out its idle time (or cut it at its limit).
+    const agent = new http.Agent({ keepAlive: true })
+    const inFlight = askKeptAlive(`${a!.url}${paths[0]}`, asAdmin.headers, agent)
+    await new Promise((resolve) => setTimeout(resolve, 100))
     await a!.restart()
+    expect(await inFlight, 'the request in flight at the signal').toBe(200)
+    agent.destroy()
     await new Promise((resolve) => setTimeout(resolve, 2_000))
     running = false
     await load
@@ -549,6 +569,8 @@ test.describe('several instances on one PostgreSQL database, behind nginx', () =
     const log = a!.output()
     expect(log).toContain('"msg":"stopping: finishing the requests in flight"')
     expect(log).toContain('"msg":"stopped"')
+    // Each connection closed as its last answer ended: the stop waited for no idle one to time out.
+    expect(log).not.toContain('were cut')
     // One JSON line per request: id, method, path without its query, status, duration, bytes, client.
     const line = log.split('\n').find((l) => l.includes('"path":"/api/running-modules"'))
     expect(line, 'a request line').toBeDefined()

@@ -1,5 +1,5 @@
 /** The shared layout as a visitor meets it: header, navigation, mobile menu, footer, 404 page. */
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './fixtures'
 
 import { DEMO, disclosureControl, expectNoAxeViolations } from './helpers'
 

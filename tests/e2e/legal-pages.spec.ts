@@ -3,9 +3,9 @@
  * from the home page to the site's own pages, which pass axe and need no JavaScript; an edit in the
  * admin shows at the next request.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
-import { adminHeaders, withContentLock } from './admin-api'
+import { adminHeaders } from './admin-api'
 import { expectNoAxeViolations } from './helpers'
 
 const PAGES = [
@@ -51,15 +51,13 @@ test('an edit to the disclaimer shows at the next request', async ({ page, reque
     const response = await request.post('/api/globals/legal-pages', { headers, data })
     expect(response.ok(), `set the disclaimer's title to ${title}`).toBe(true)
   }
-  await withContentLock('legal-pages', async () => {
-    try {
-      await setTitle('Disclaimer and terms of use')
-      await page.goto('/disclaimer')
-      await expect(page.getByRole('heading', { level: 1, name: 'Disclaimer and terms of use' })).toBeVisible()
-    } finally {
-      await setTitle('Disclaimer')
-    }
-  })
+  try {
+    await setTitle('Disclaimer and terms of use')
+    await page.goto('/disclaimer')
+    await expect(page.getByRole('heading', { level: 1, name: 'Disclaimer and terms of use' })).toBeVisible()
+  } finally {
+    await setTitle('Disclaimer')
+  }
   await page.goto('/disclaimer')
   await expect(page.getByRole('heading', { level: 1, name: 'Disclaimer', exact: true })).toBeVisible()
 })

@@ -3,9 +3,9 @@
  * server for the next cards (with JavaScript) or is a link to the next page number (without);
  * filters and the title search are in the address and applied by the server.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures'
 
-import { adminHeaders, withContentLock } from './admin-api'
+import { adminHeaders } from './admin-api'
 import { expectNoAxeViolations, openList } from './helpers'
 
 type ContractNews = { Slug: string; Title: string; NewsType: string; InsertedDate: string }
@@ -40,28 +40,26 @@ test.describe('news list paging', () => {
     page,
     request,
   }) => {
-    await withContentLock('news', async () => {
-      const news = await allNews(request)
-      expect(news.length).toBeGreaterThan(6)
-      const requests: string[] = []
-      page.on('request', (r) => requests.push(new URL(r.url()).pathname))
-      await openList(page, '/resources/news')
-      await expect(cardTitles(page)).toHaveText(news.slice(0, 3).map((n) => shortTitle(n.Title)))
-      requests.length = 0
+    const news = await allNews(request)
+    expect(news.length).toBeGreaterThan(6)
+    const requests: string[] = []
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname))
+    await openList(page, '/resources/news')
+    await expect(cardTitles(page)).toHaveText(news.slice(0, 3).map((n) => shortTitle(n.Title)))
+    requests.length = 0
 
-      await showMore(page).click()
-      await expect(cards(page)).toHaveCount(6)
-      await expect(cardTitles(page)).toHaveText(news.slice(0, 6).map((n) => shortTitle(n.Title)))
-      await expect(cards(page).nth(3).getByRole('link')).toBeFocused()
-      await expect(status(page)).toHaveText(`Showing 6 of ${news.length} news items.`)
-      // Only the next cards came from the server; the page itself was not loaded again.
-      expect(requests).toContain('/resources/news/more')
-      expect(requests).not.toContain('/resources/news')
-      // The address names the page shown, so reloading shows the same cards.
-      await expect(page).toHaveURL('/resources/news?page=2')
-      await page.reload()
-      await expect(cards(page)).toHaveCount(6)
-    })
+    await showMore(page).click()
+    await expect(cards(page)).toHaveCount(6)
+    await expect(cardTitles(page)).toHaveText(news.slice(0, 6).map((n) => shortTitle(n.Title)))
+    await expect(cards(page).nth(3).getByRole('link')).toBeFocused()
+    await expect(status(page)).toHaveText(`Showing 6 of ${news.length} news items.`)
+    // Only the next cards came from the server; the page itself was not loaded again.
+    expect(requests).toContain('/resources/news/more')
+    expect(requests).not.toContain('/resources/news')
+    // The address names the page shown, so reloading shows the same cards.
+    await expect(page).toHaveURL('/resources/news?page=2')
+    await page.reload()
+    await expect(cards(page)).toHaveCount(6)
   })
 
   test("without JavaScript, 'Show more' is a link the server answers with more cards", async ({
@@ -69,19 +67,17 @@ test.describe('news list paging', () => {
     baseURL,
     request,
   }) => {
-    await withContentLock('news', async () => {
-      const news = await allNews(request)
-      await withoutScript(browser, baseURL, async (page) => {
-        await page.goto('/resources/news')
-        await expect(cards(page)).toHaveCount(3)
-        for (let shown = 3; shown < news.length; shown += 3) {
-          await showMore(page).click()
-          const expected = Math.min(shown + 3, news.length)
-          await expect(page).toHaveURL(`/resources/news?page=${shown / 3 + 1}#item-${shown + 1}`)
-          await expect(cardTitles(page)).toHaveText(news.slice(0, expected).map((n) => shortTitle(n.Title)))
-        }
-        await expect(showMore(page)).toHaveCount(0)
-      })
+    const news = await allNews(request)
+    await withoutScript(browser, baseURL, async (page) => {
+      await page.goto('/resources/news')
+      await expect(cards(page)).toHaveCount(3)
+      for (let shown = 3; shown < news.length; shown += 3) {
+        await showMore(page).click()
+        const expected = Math.min(shown + 3, news.length)
+        await expect(page).toHaveURL(`/resources/news?page=${shown / 3 + 1}#item-${shown + 1}`)
+        await expect(cardTitles(page)).toHaveText(news.slice(0, expected).map((n) => shortTitle(n.Title)))
+      }
+      await expect(showMore(page)).toHaveCount(0)
     })
   })
 
@@ -90,30 +86,27 @@ test.describe('news list paging', () => {
     baseURL,
     request,
   }) => {
-    await withContentLock('news', async () => {
-      const general = (await allNews(request)).filter((n) => n.NewsType === 'General')
-      expect(general.length).toBeGreaterThan(3)
-      await withoutScript(browser, baseURL, async (page) => {
-        await page.goto('/resources/news?type=General&page=2')
-        await expect(cardTitles(page)).toHaveText(general.slice(0, 6).map((n) => shortTitle(n.Title)))
-        for (const card of await cards(page).all())
-          await expect(card.getByText('General', { exact: true })).toBeVisible()
-        const filter = page.getByRole('navigation', { name: 'Filter news by type' })
-        await expect(filter.getByRole('link', { name: 'General' })).toHaveAttribute('aria-current', 'page')
-        // The filters are links; 'All' drops the type and starts again.
-        await filter.getByRole('link', { name: 'All' }).click()
-        await expect(page).toHaveURL('/resources/news')
-        await expect(cards(page)).toHaveCount(3)
-      })
-      // The HTML itself carries the filtered cards (nothing is filtered in the browser).
-      const html = await (await request.get('/resources/news?type=Research+Breakthroughs')).text()
-      const [latest, ...rest] = await allNews(request)
-      // The hero features the latest item of all; the cards are the type's only.
-      const others = rest.filter((n) => n.NewsType !== 'Research Breakthroughs')
-      expect(others.length).toBeGreaterThan(0)
-      for (const n of others) expect(html, n.Slug).not.toContain(`href="/news/${n.Slug}"`)
-      expect(html).toContain(`href="/news/${latest.Slug}"`)
+    const general = (await allNews(request)).filter((n) => n.NewsType === 'General')
+    expect(general.length).toBeGreaterThan(3)
+    await withoutScript(browser, baseURL, async (page) => {
+      await page.goto('/resources/news?type=General&page=2')
+      await expect(cardTitles(page)).toHaveText(general.slice(0, 6).map((n) => shortTitle(n.Title)))
+      for (const card of await cards(page).all()) await expect(card.getByText('General', { exact: true })).toBeVisible()
+      const filter = page.getByRole('navigation', { name: 'Filter news by type' })
+      await expect(filter.getByRole('link', { name: 'General' })).toHaveAttribute('aria-current', 'page')
+      // The filters are links; 'All' drops the type and starts again.
+      await filter.getByRole('link', { name: 'All' }).click()
+      await expect(page).toHaveURL('/resources/news')
+      await expect(cards(page)).toHaveCount(3)
     })
+    // The HTML itself carries the filtered cards (nothing is filtered in the browser).
+    const html = await (await request.get('/resources/news?type=Research+Breakthroughs')).text()
+    const [latest, ...rest] = await allNews(request)
+    // The hero features the latest item of all; the cards are the type's only.
+    const others = rest.filter((n) => n.NewsType !== 'Research Breakthroughs')
+    expect(others.length).toBeGreaterThan(0)
+    for (const n of others) expect(html, n.Slug).not.toContain(`href="/news/${n.Slug}"`)
+    expect(html).toContain(`href="/news/${latest.Slug}"`)
   })
 
   test('odd addresses show a list, never an error', async ({ request }) => {
@@ -155,70 +148,66 @@ test.describe('news list paging', () => {
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'it adds 30 news items for a while, so it runs once')
     test.setTimeout(240_000)
-    await withContentLock('news', async () => {
-      const headers = await adminHeaders(request)
-      const before = await allNews(request)
-      const firstPageBefore = (await (await request.get('/resources/news')).text()).length
-      const sample = (await (await request.get('/api/news?limit=1&depth=0', { headers })).json()).docs[0]
-      const ids: number[] = []
-      try {
-        for (let i = 0; i < 30; i++) {
-          const response = await request.post('/api/news', {
-            headers,
-            data: {
-              title: `Archive story ${i + 1}`,
-              newsType: 'General',
-              description: sample.description,
-              publishedAt: new Date(Date.UTC(2019, 0, 30 - i, 9)).toISOString(),
-              _status: 'published',
-            },
-          })
-          expect(response.ok(), await response.text()).toBe(true)
-          ids.push(((await response.json()) as { doc: { id: number } }).doc.id)
-        }
-        let news: ContractNews[] = []
-        await expect(async () => {
-          news = await allNews(request)
-          expect(news.length).toBe(before.length + 30)
-        }).toPass({ timeout: 30_000 })
-        const pages = Math.ceil(news.length / 3)
-
-        await withoutScript(browser, baseURL, async (p) => {
-          // The last page: the last 30 cards, and a way back to the first ones.
-          await p.goto(`/resources/news?page=${pages}`)
-          await expect(cards(p)).toHaveCount(30)
-          const start = pages * 3 - 30
-          await expect(cardTitles(p)).toHaveText(news.slice(start).map((n) => shortTitle(n.Title)))
-          await expect(
-            p.getByText(`Showing news items ${start + 1} to ${news.length} of ${news.length}.`),
-          ).toBeVisible()
-          await expect(showMore(p)).toHaveCount(0)
-          await p.getByRole('link', { name: 'Back to the first news items' }).click()
-          await expect(p).toHaveURL('/resources/news')
-          await expect(cards(p)).toHaveCount(3)
-          // Beyond the last page: the last page, not an error.
-          const response = await p.goto('/resources/news?page=5000')
-          expect(response?.status()).toBe(200)
-          await expect(cards(p)).toHaveCount(30)
+    const headers = await adminHeaders(request)
+    const before = await allNews(request)
+    const firstPageBefore = (await (await request.get('/resources/news')).text()).length
+    const sample = (await (await request.get('/api/news?limit=1&depth=0', { headers })).json()).docs[0]
+    const ids: number[] = []
+    try {
+      for (let i = 0; i < 30; i++) {
+        const response = await request.post('/api/news', {
+          headers,
+          data: {
+            title: `Archive story ${i + 1}`,
+            newsType: 'General',
+            description: sample.description,
+            publishedAt: new Date(Date.UTC(2019, 0, 30 - i, 9)).toISOString(),
+            _status: 'published',
+          },
         })
-
-        // The first screen weighs the same as before the archive grew (30 more items).
-        const firstPageAfter = (await (await request.get('/resources/news')).text()).length
-        expect(Math.abs(firstPageAfter - firstPageBefore)).toBeLessThan(1_000)
-
-        // With JavaScript 'Show more' keeps adding past 30 cards, reading only the next three.
-        await openList(page, `/resources/news?page=${pages - 2}`)
-        await expect(cards(page)).toHaveCount(30)
-        await showMore(page).click()
-        await expect(cards(page)).toHaveCount(33)
-        await expect(cardTitles(page).last()).toHaveText(
-          shortTitle(news[Math.min(news.length, (pages - 1) * 3) - 1].Title),
-        )
-      } finally {
-        for (const id of ids) await request.delete(`/api/news/${id}`, { headers })
+        expect(response.ok(), await response.text()).toBe(true)
+        ids.push(((await response.json()) as { doc: { id: number } }).doc.id)
       }
-      await expect(async () => expect(await allNews(request)).toHaveLength(before.length)).toPass({ timeout: 30_000 })
-    })
+      let news: ContractNews[] = []
+      await expect(async () => {
+        news = await allNews(request)
+        expect(news.length).toBe(before.length + 30)
+      }).toPass({ timeout: 30_000 })
+      const pages = Math.ceil(news.length / 3)
+
+      await withoutScript(browser, baseURL, async (p) => {
+        // The last page: the last 30 cards, and a way back to the first ones.
+        await p.goto(`/resources/news?page=${pages}`)
+        await expect(cards(p)).toHaveCount(30)
+        const start = pages * 3 - 30
+        await expect(cardTitles(p)).toHaveText(news.slice(start).map((n) => shortTitle(n.Title)))
+        await expect(p.getByText(`Showing news items ${start + 1} to ${news.length} of ${news.length}.`)).toBeVisible()
+        await expect(showMore(p)).toHaveCount(0)
+        await p.getByRole('link', { name: 'Back to the first news items' }).click()
+        await expect(p).toHaveURL('/resources/news')
+        await expect(cards(p)).toHaveCount(3)
+        // Beyond the last page: the last page, not an error.
+        const response = await p.goto('/resources/news?page=5000')
+        expect(response?.status()).toBe(200)
+        await expect(cards(p)).toHaveCount(30)
+      })
+
+      // The first screen weighs the same as before the archive grew (30 more items).
+      const firstPageAfter = (await (await request.get('/resources/news')).text()).length
+      expect(Math.abs(firstPageAfter - firstPageBefore)).toBeLessThan(1_000)
+
+      // With JavaScript 'Show more' keeps adding past 30 cards, reading only the next three.
+      await openList(page, `/resources/news?page=${pages - 2}`)
+      await expect(cards(page)).toHaveCount(30)
+      await showMore(page).click()
+      await expect(cards(page)).toHaveCount(33)
+      await expect(cardTitles(page).last()).toHaveText(
+        shortTitle(news[Math.min(news.length, (pages - 1) * 3) - 1].Title),
+      )
+    } finally {
+      for (const id of ids) await request.delete(`/api/news/${id}`, { headers })
+    }
+    await expect(async () => expect(await allNews(request)).toHaveLength(before.length)).toPass({ timeout: 30_000 })
   })
 })
 

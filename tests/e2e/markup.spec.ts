@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 /**
  * Every page as a validator reads it: the HTML of each address in the sitemap, the not-found page, a
@@ -96,16 +96,14 @@ function repeatedScripts(html: string): string[] {
   return [...new Set(srcs.filter((src, i) => srcs.indexOf(src) !== i))]
 }
 
-test.describe.configure({ mode: 'serial' })
-
 let dir = ''
 let pages: Fetched[] = []
 
-test.beforeAll(async ({ playwright }, testInfo) => {
+test.beforeAll(async ({ playwright, workerServer }, testInfo) => {
   // A few hundred pages rendered on a busy machine, then one run of the checker.
   testInfo.setTimeout(5 * 60_000)
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'acu-e2e-markup-'))
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+  const request = await playwright.request.newContext({ baseURL: workerServer.url })
   try {
     pages = await fetchPages(request, dir)
   } finally {

@@ -8,7 +8,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import sharp from 'sharp'
 
 import { makePdf } from '../../src/seed/pdf'
@@ -57,8 +57,6 @@ async function call(url: string, init?: RequestInit) {
 }
 
 test.describe('uploads on S3-compatible object storage', () => {
-  test.describe.configure({ mode: 'serial' })
-
   let s3: S3Emulator | undefined
   let client: S3Client | undefined
   let a: AppServer | undefined

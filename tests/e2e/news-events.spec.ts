@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
-import { adminHeaders, getAsAdmin, setStatus, withContentLock } from './admin-api'
+import { adminHeaders, getAsAdmin, setStatus } from './admin-api'
 import { expectNoAxeViolations, openList } from './helpers'
 import {
   cutTitle,
@@ -181,33 +181,31 @@ test.describe('news list', () => {
   })
 
   test('filters by type, three cards at a time, with Show more adding three', async ({ page, request }) => {
-    await withContentLock('news', async () => {
-      const news = await publishedNews(request)
-      await openList(page, '/resources/news')
-      await expect(filter(page, 'All')).toHaveAttribute('aria-current', 'page')
-      // All: the newest first, three at a time.
-      await expect(cards(page)).toHaveCount(3)
-      await expect(cards(page).getByRole('heading')).toHaveText(news.slice(0, 3).map((n) => cutTitle(n.Title)))
-      for (let shown = 3; shown < news.length; shown += 3) {
-        await showMore(page).click()
-        await expect(cards(page)).toHaveCount(Math.min(shown + 3, news.length))
-        // Keyboard users land on the first new card.
-        await expect(cards(page).nth(shown).getByRole('link')).toBeFocused()
-      }
-      await expect(showMore(page)).toHaveCount(0)
+    const news = await publishedNews(request)
+    await openList(page, '/resources/news')
+    await expect(filter(page, 'All')).toHaveAttribute('aria-current', 'page')
+    // All: the newest first, three at a time.
+    await expect(cards(page)).toHaveCount(3)
+    await expect(cards(page).getByRole('heading')).toHaveText(news.slice(0, 3).map((n) => cutTitle(n.Title)))
+    for (let shown = 3; shown < news.length; shown += 3) {
+      await showMore(page).click()
+      await expect(cards(page)).toHaveCount(Math.min(shown + 3, news.length))
+      // Keyboard users land on the first new card.
+      await expect(cards(page).nth(shown).getByRole('link')).toBeFocused()
+    }
+    await expect(showMore(page)).toHaveCount(0)
 
-      for (const type of ['General', 'University Updates', 'Research Breakthroughs'] as const) {
-        await filter(page, type).click()
-        await expect(page).toHaveURL(`/resources/news?type=${encodeURIComponent(type).replaceAll('%20', '+')}`)
-        await expect(filter(page, type)).toHaveAttribute('aria-current', 'page')
-        const expected = news.filter((n) => n.NewsType === type)
-        expect(expected.length, type).toBeGreaterThan(0)
-        await expect(cards(page)).toHaveCount(Math.min(3, expected.length))
-        await expect(cards(page).getByRole('heading')).toHaveText(expected.slice(0, 3).map((n) => cutTitle(n.Title)))
-        for (const card of await cards(page).all()) await expect(card.getByText(type, { exact: true })).toBeVisible()
-        await expect(showMore(page)).toHaveCount(expected.length > 3 ? 1 : 0)
-      }
-    })
+    for (const type of ['General', 'University Updates', 'Research Breakthroughs'] as const) {
+      await filter(page, type).click()
+      await expect(page).toHaveURL(`/resources/news?type=${encodeURIComponent(type).replaceAll('%20', '+')}`)
+      await expect(filter(page, type)).toHaveAttribute('aria-current', 'page')
+      const expected = news.filter((n) => n.NewsType === type)
+      expect(expected.length, type).toBeGreaterThan(0)
+      await expect(cards(page)).toHaveCount(Math.min(3, expected.length))
+      await expect(cards(page).getByRole('heading')).toHaveText(expected.slice(0, 3).map((n) => cutTitle(n.Title)))
+      for (const card of await cards(page).all()) await expect(card.getByText(type, { exact: true })).toBeVisible()
+      await expect(showMore(page)).toHaveCount(expected.length > 3 ? 1 : 0)
+    }
   })
 
   test("says 'No news found.' when a filter has nothing", async ({ page, request }, testInfo) => {
@@ -232,17 +230,15 @@ test.describe('news list', () => {
       }).toPass({ timeout: 60_000 })
     }
 
-    await withContentLock('news', async () => {
-      try {
-        await switchTo('draft', true)
-        await expect(page.getByText('No news found.')).toBeVisible()
-        await expect(cards(page)).toHaveCount(0)
-        await filter(page, 'All').click()
-        await expect(cards(page)).toHaveCount(3)
-      } finally {
-        await switchTo('published', false)
-      }
-    })
+    try {
+      await switchTo('draft', true)
+      await expect(page.getByText('No news found.')).toBeVisible()
+      await expect(cards(page)).toHaveCount(0)
+      await filter(page, 'All').click()
+      await expect(cards(page)).toHaveCount(3)
+    } finally {
+      await switchTo('published', false)
+    }
   })
 
   test('shows its first three cards and a Show more link without JavaScript', async ({ browser, baseURL }) => {
@@ -486,7 +482,7 @@ test.describe('news and event detail', () => {
 
   test('related news: at most four others, newest first', async ({ page, request }) => {
     const { Slug } = await aNewsItem(request)
-    await withContentLock('news', () => expectRelatedRule(page, request, 'news', Slug))
+    await expectRelatedRule(page, request, 'news', Slug)
   })
 
   test('related events: at most four others, newest first', async ({ page, request }) => {

@@ -2,7 +2,7 @@
  * A visit costs only the page asked for: no link's page is fetched ahead of a click (Next's
  * prefetching is off: src/components/ui/link.tsx), and a click still opens the page.
  */
-import { expect, test, type Request } from '@playwright/test'
+import { expect, test, type Request } from './fixtures'
 
 /** A request for another page's data, as Next's router makes it (a prefetch, or a navigation). */
 const isPageData = (request: Request) =>

@@ -3,12 +3,12 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { deployConfig, NGINX, startNginx, type Nginx } from '../../scripts/nginx'
 import { ask, cookiesTest, describeGrade, grade, parseSetCookie, retrieve, startTags } from '../support/observatory'
 
-import { oneSignInAtATime, signInThroughForm } from './admin-api'
+import { signInThroughForm } from './admin-api'
 import { E2E_ADMIN } from './e2e-admin'
 import { reachForCalendar } from './helpers'
 
@@ -105,12 +105,11 @@ async function gradePage(nginx: TlsNginx, page: string) {
 }
 
 test.describe("the security headers, graded by Mozilla's HTTP Observatory's rules, behind nginx with TLS", () => {
-  test.describe.configure({ mode: 'serial' })
   let nginx: TlsNginx | undefined
 
-  test.beforeAll(async ({ baseURL }) => {
+  test.beforeAll(async ({ workerServer }) => {
     test.skip(!NGINX, 'nginx is not installed (apt-get install nginx libnginx-mod-http-brotli-filter)')
-    nginx = await startTlsNginx(Number(new URL(baseURL!).port))
+    nginx = await startTlsNginx(workerServer.port)
   })
 
   test.afterAll(async () => {
@@ -161,14 +160,12 @@ test.describe("the security headers, graded by Mozilla's HTTP Observatory's rule
 
   test("over https the admin's session cookie is Secure, HttpOnly and SameSite, and grades so", async () => {
     const { ports, ca } = nginx!
-    const login = await oneSignInAtATime(() =>
-      ask(
-        new URL(`https://${HOST}:${ports.https}/api/users/login`),
-        ca,
-        'POST',
-        { 'Content-Type': 'application/json' },
-        JSON.stringify(E2E_ADMIN),
-      ),
+    const login = await ask(
+      new URL(`https://${HOST}:${ports.https}/api/users/login`),
+      ca,
+      'POST',
+      { 'Content-Type': 'application/json' },
+      JSON.stringify(E2E_ADMIN),
     )
     expect(login.status, login.body).toBe(200)
     const cookies = (login.headers['set-cookie'] ?? []).map(parseSetCookie)

@@ -4,7 +4,7 @@
  * without JavaScript; the Vice-Chancellor's portrait shows a woman and no two people share one; a
  * lecturer's profile lists the modules the breakdowns name her on; stories keep to the calendar.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './fixtures'
 
 import { expectNoAxeViolations } from './helpers'
 

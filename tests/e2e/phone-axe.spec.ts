@@ -4,7 +4,7 @@
  * only (playwright.config.ts, WIDTH_INDEPENDENT); their templates are checked here at phone width, where
  * the layout (one column, the header's menu button, stacked tables) differs.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 import { getAsAdmin } from './admin-api'
 

@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
+import { expect, test, type ConsoleMessage, type Page } from './fixtures'
 
 import { extraPort, startAppServer, type AppServer } from './support-server'
 
@@ -208,7 +208,6 @@ function imageCache(server: AppServer) {
 }
 
 test.describe('a local preview, without PUBLIC_URL', () => {
-  test.describe.configure({ mode: 'serial' })
   let server: AppServer | undefined
 
   test.beforeAll(async ({}, testInfo) => {

@@ -3,9 +3,9 @@
  * the /api/v1 contract for the gallery, Payload's REST reads (as the admin) for the portal tiles, the
  * hostel page, the page texts and the site settings.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures'
 
-import { adminHeaders, getAsAdmin, withContentLock } from './admin-api'
+import { adminHeaders, getAsAdmin } from './admin-api'
 import { expectNoAxeViolations, reachForPortals } from './helpers'
 
 type GalleryItem = { CategoryName: string; SubCategoryName: string; ImageTitle: string; ImagePath: string }
@@ -485,25 +485,23 @@ for (const kind of ['library', 'information'] as const) {
       page,
       request,
     }) => {
-      await withContentLock('site-settings', async () => {
-        const [texts, site] = await Promise.all([pageTexts(request), settings(request)])
-        const response = await page.goto(`/${kind}`)
-        expect(response?.status()).toBe(200)
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[kind].title)
-        if (texts[kind].intro) await expect(page.getByText(texts[kind].intro as string)).toBeVisible()
-        const expected = LIBRARY_LINKS.filter((l) => (site[l.key] ?? '').trim() !== '')
-        expect(expected.length).toBeGreaterThan(0)
-        const links = resourceLinks(page)
-        await expect(links).toHaveCount(expected.length)
-        for (const [i, l] of expected.entries()) {
-          await expect(links.nth(i)).toHaveText(new RegExp(`^${l.label}`))
-          await expect(links.nth(i)).toHaveAttribute('href', (site[l.key] as string).trim())
-          await expect(links.nth(i)).toHaveAttribute('target', '_blank')
-          await expect(links.nth(i)).toHaveAttribute('rel', 'noopener noreferrer')
-        }
-        const canonical = page.locator('head link[rel="canonical"]')
-        expect(new URL((await canonical.getAttribute('href')) as string, page.url()).pathname).toBe(`/${kind}`)
-      })
+      const [texts, site] = await Promise.all([pageTexts(request), settings(request)])
+      const response = await page.goto(`/${kind}`)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[kind].title)
+      if (texts[kind].intro) await expect(page.getByText(texts[kind].intro as string)).toBeVisible()
+      const expected = LIBRARY_LINKS.filter((l) => (site[l.key] ?? '').trim() !== '')
+      expect(expected.length).toBeGreaterThan(0)
+      const links = resourceLinks(page)
+      await expect(links).toHaveCount(expected.length)
+      for (const [i, l] of expected.entries()) {
+        await expect(links.nth(i)).toHaveText(new RegExp(`^${l.label}`))
+        await expect(links.nth(i)).toHaveAttribute('href', (site[l.key] as string).trim())
+        await expect(links.nth(i)).toHaveAttribute('target', '_blank')
+        await expect(links.nth(i)).toHaveAttribute('rel', 'noopener noreferrer')
+      }
+      const canonical = page.locator('head link[rel="canonical"]')
+      expect(new URL((await canonical.getAttribute('href')) as string, page.url()).pathname).toBe(`/${kind}`)
     })
 
     test('has no accessibility violations', async ({ page }) => {
@@ -539,32 +537,30 @@ test('the library page says where the library is, when it opens and its rules; t
 })
 
 test('with no library link set, the page says so and points to contact', async ({ page, request }) => {
-  await withContentLock('site-settings', async () => {
-    const headers = await adminHeaders(request)
-    const before = await settings(request)
-    const saved = Object.fromEntries(LIBRARY_LINKS.map((l) => [l.key, before[l.key] ?? null]))
-    const cleared = Object.fromEntries(LIBRARY_LINKS.map((l) => [l.key, '']))
-    const update = async (data: Record<string, unknown>) => {
-      const response = await request.post('/api/globals/site-settings', { headers, data })
-      expect(response.ok(), 'update the site settings').toBe(true)
+  const headers = await adminHeaders(request)
+  const before = await settings(request)
+  const saved = Object.fromEntries(LIBRARY_LINKS.map((l) => [l.key, before[l.key] ?? null]))
+  const cleared = Object.fromEntries(LIBRARY_LINKS.map((l) => [l.key, '']))
+  const update = async (data: Record<string, unknown>) => {
+    const response = await request.post('/api/globals/site-settings', { headers, data })
+    expect(response.ok(), 'update the site settings').toBe(true)
+  }
+  await update(cleared)
+  try {
+    for (const kind of ['library', 'information']) {
+      await page.goto(`/${kind}`)
+      const region = page.getByRole('region', { name: 'Library resources' })
+      await expect(region.getByRole('list')).toHaveCount(0)
+      await expect(region).toContainText('not listed yet')
+      await expect(region.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/about/contact')
     }
-    await update(cleared)
-    try {
-      for (const kind of ['library', 'information']) {
-        await page.goto(`/${kind}`)
-        const region = page.getByRole('region', { name: 'Library resources' })
-        await expect(region.getByRole('list')).toHaveCount(0)
-        await expect(region).toContainText('not listed yet')
-        await expect(region.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/about/contact')
-      }
-    } finally {
-      await update(saved)
-    }
-    await page.goto('/library')
-    await expect(page.getByRole('region', { name: 'Library resources' }).getByRole('link')).toHaveCount(
-      LIBRARY_LINKS.filter((l) => (before[l.key] ?? '').trim() !== '').length,
-    )
-  })
+  } finally {
+    await update(saved)
+  }
+  await page.goto('/library')
+  await expect(page.getByRole('region', { name: 'Library resources' }).getByRole('link')).toHaveCount(
+    LIBRARY_LINKS.filter((l) => (before[l.key] ?? '').trim() !== '').length,
+  )
 })
 
 test('odd addresses never answer 500', async ({ request }) => {

@@ -1,5 +1,5 @@
 /** The application process as an applicant meets it: what to check first, the fee, key dates and each step's place. */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { admissionsPage, siteSettings } from '../../src/seed/demo/pages'
 import { expectNoAxeViolations } from './helpers'

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { getAsAdmin } from './admin-api'
 import { E2E_ADMIN } from './e2e-admin'
@@ -84,8 +84,6 @@ function call(
 }
 
 test.describe('behind a reverse proxy (TRUST_PROXY)', () => {
-  test.describe.configure({ mode: 'serial' })
-
   let server: AppServer | undefined
   let proxy: http.Server | undefined
   let publications: number[] = []

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import net from 'node:net'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { adminHeaders } from './admin-api'
 

@@ -2,7 +2,7 @@
  * Reflow (WCAG 1.4.10): at 320 px wide no page scrolls sideways. Every fixed page of the route
  * table, and one page of each kind that takes a parameter, found through the contract.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { PAGES, routes } from '../../src/lib/routes'
 

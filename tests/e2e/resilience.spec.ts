@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { sitemapPaths } from '../../src/lib/routes'
 
@@ -218,7 +218,6 @@ async function outageScenario(
 }
 
 test.describe('when the database goes away', () => {
-  test.describe.configure({ mode: 'serial' })
   test.beforeEach(({}, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'starts servers of its own: runs once, in the desktop project')
   })

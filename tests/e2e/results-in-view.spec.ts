@@ -3,7 +3,7 @@
  * sends to `…#results`, the results heading (with the count where there is one). With script, focus
  * moves to that heading too, so a screen reader reads it and the keyboard goes on from there.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures'
 
 type Course = { Slug: string; DegreeInView: string; ApplicationType: string }
 

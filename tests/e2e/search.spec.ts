@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
-import { adminHeaders, withContentLock } from './admin-api'
+import { adminHeaders } from './admin-api'
 import { expectNoAxeViolations } from './helpers'
 
 /**
@@ -141,9 +141,8 @@ test.describe('search results', () => {
   })
 
   test('a word of a news title finds the item under News, and the link opens it', async ({ page, request }) => {
-    // The lock: another test renames a news item for a moment.
-    const [news] = await withContentLock('news', () => getList<NewsItem>(request, 'news/all/active'))
-    await withContentLock('news', () => searchFor(page, longestWord(news.Title).toUpperCase()))
+    const [news] = await getList<NewsItem>(request, 'news/all/active')
+    await searchFor(page, longestWord(news.Title).toUpperCase())
     const link = group(page, 'News').getByRole('link', { name: news.Title, exact: true })
     await expect(link).toHaveAttribute('href', `/news/${news.Slug}`)
     await link.click()
@@ -240,20 +239,18 @@ test.describe('the index follows edits', () => {
     const { docs } = (await found.json()) as { docs: Array<{ id: number; title: string }> }
     const doc = docs[0]!
     const word = `Pangolinade${test.info().project.name === 'mobile' ? 'm' : 'd'}`
-    await withContentLock('news', async () => {
-      try {
-        const edited = await request.patch(`/api/news/${doc.id}`, {
-          headers,
-          data: { title: `${doc.title} ${word}` },
-        })
-        expect(edited.ok()).toBe(true)
-        await searchFor(page, word.toLowerCase())
-        await expect(group(page, 'News').getByRole('link')).toHaveAttribute('href', `/news/${news.Slug}`)
-      } finally {
-        const restored = await request.patch(`/api/news/${doc.id}`, { headers, data: { title: doc.title } })
-        expect(restored.ok()).toBe(true)
-      }
-    })
+    try {
+      const edited = await request.patch(`/api/news/${doc.id}`, {
+        headers,
+        data: { title: `${doc.title} ${word}` },
+      })
+      expect(edited.ok()).toBe(true)
+      await searchFor(page, word.toLowerCase())
+      await expect(group(page, 'News').getByRole('link')).toHaveAttribute('href', `/news/${news.Slug}`)
+    } finally {
+      const restored = await request.patch(`/api/news/${doc.id}`, { headers, data: { title: doc.title } })
+      expect(restored.ok()).toBe(true)
+    }
     await searchFor(page, word)
     await expect(page.getByText(`No results for “${word}”.`)).toBeVisible()
   })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('robots.txt keeps crawlers out of the admin and points at the sitemap', async ({ request, baseURL }) => {
   const robots = await (await request.get('/robots.txt')).text()

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
-import { oneSignInAtATime } from './admin-api'
 import { E2E_ADMIN } from './e2e-admin'
 import { extraPort, startAppServer, type AppServer } from './support-server'
 
@@ -30,10 +29,8 @@ async function signInWithForm(page: Page, site: string, email: string, password:
 test('the admin refuses a guessable password for a new account, and says why', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the admin is checked once, at desktop width')
   test.setTimeout(120_000)
-  await oneSignInAtATime(async () => {
-    await signInWithForm(page, '', E2E_ADMIN.email, E2E_ADMIN.password)
-    await expect(page.getByRole('link', { name: 'Faculties' }).first()).toBeAttached({ timeout: 30_000 })
-  })
+  await signInWithForm(page, '', E2E_ADMIN.email, E2E_ADMIN.password)
+  await expect(page.getByRole('link', { name: 'Faculties' }).first()).toBeAttached({ timeout: 30_000 })
   await page.goto('/admin/collections/users/create')
   // Typed before the admin's form has hydrated, the values would be in the page but not in the form's
   // state, and Save would send nothing (the flaky first try in CI).

@@ -6,6 +6,7 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -23,6 +24,9 @@ const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
  * emulator; 12: pictures' local preview; 13: sign-in), so spec files running side by side never clash.
  */
 export const extraPort = (offset: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13) => e2ePort + offset
+
+/** The port of the server of the worker in slot `parallelIndex` (tests/e2e/fixtures.ts): past the extra servers'. */
+export const workerPort = (parallelIndex: number) => e2ePort + 20 + parallelIndex
 
 export type AppServer = {
   url: string
@@ -63,10 +67,6 @@ function copyBuild(distDir: string) {
 async function copyData(dataDir: string, from?: string) {
   const source = from ?? path.join(root, process.env.E2E_DATA_SOURCE || path.join('.e2e-data', String(e2ePort)))
   if (!fs.existsSync(path.join(source, 'site.db'))) throw new Error(`no database in ${source} to copy`)
-  // Not while a test holds the news content lock (tests/e2e/admin-api.ts): its changes would be copied.
-  const lock = path.join(os.tmpdir(), `acu-e2e-lock-news-${e2ePort}`)
-  for (const deadline = Date.now() + 8 * 60_000; fs.existsSync(lock) && Date.now() < deadline;)
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
   fs.cpSync(source, dataDir, { recursive: true, filter: (src) => !/site\.db(-wal|-shm|-journal)?$/.test(src) })
   const { createClient } = await import('@libsql/client')
   const client = createClient({ url: `file:${path.join(source, 'site.db')}` })
@@ -116,6 +116,29 @@ async function kill(child: ChildProcess) {
   }, 5_000)
   await ended
   clearTimeout(timer)
+}
+
+/** Whether something listens on `port` on this machine. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
+/**
+ * Waits until nothing listens on `port` (a server a stopped run or worker left is still ending), so the
+ * new server's "up" is never another's answer.
+ */
+async function waitForFreePort(port: number) {
+  for (const deadline = Date.now() + 30_000; await listening(port);) {
+    if (Date.now() > deadline) throw new Error(`port ${port} is still taken: stop what listens on it`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
 }
 
 type AppServerOptions = {
@@ -176,6 +199,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const { port } = options
   const dataDir = path.join(root, '.e2e-data', String(port))
   const distDir = path.join(root, `.next-e2e-${port}`)
+  await waitForFreePort(port)
   fs.rmSync(dataDir, { recursive: true, force: true })
   const env = appServerEnv(options, dataDir, distDir)
   let log = ''

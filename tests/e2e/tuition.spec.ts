@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { OTHER_FEES } from '../../src/seed/demo/campus'
 
-import { adminHeaders, withContentLock } from './admin-api'
+import { adminHeaders } from './admin-api'
 import { expectNoAxeViolations } from './helpers'
 
 /** When each kind of fee falls due, as a student should read it. */
@@ -120,54 +120,52 @@ async function openTuition(page: Page) {
 
 test.describe('tuition page', () => {
   test('tabs show each programme type, with totals by both rules', async ({ page, request }) => {
-    await withContentLock('programmes', async () => {
-      const all = await courses(request)
-      await openTuition(page)
-      const group = page.getByRole('group', { name: 'Programme type' })
-      await expect(group.getByRole('button', { name: 'Undergraduate' })).toHaveAttribute('aria-pressed', 'true')
-      for (const [type, label] of Object.entries(TABS)) {
-        await group.getByRole('button', { name: label }).click()
-        await expect(group.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true')
-        const expected = all.filter((c) => c.ApplicationType === type)
-        await expect(programmeTable(page).locator('tbody tr')).toHaveCount(expected.length)
-      }
+    const all = await courses(request)
+    await openTuition(page)
+    const group = page.getByRole('group', { name: 'Programme type' })
+    await expect(group.getByRole('button', { name: 'Undergraduate' })).toHaveAttribute('aria-pressed', 'true')
+    for (const [type, label] of Object.entries(TABS)) {
+      await group.getByRole('button', { name: label }).click()
+      await expect(group.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true')
+      const expected = all.filter((c) => c.ApplicationType === type)
+      await expect(programmeTable(page).locator('tbody tr')).toHaveCount(expected.length)
+    }
 
-      const fewRows = all.find((c) => c.TuitionList.length > 0 && c.TuitionList.length < 4 && c.Duration > 1)
-      const manyRows = all.find((c) => c.TuitionList.length >= 4)
-      expect(fewRows, 'the demo has a programme with fewer than 4 tuition rows').toBeTruthy()
-      expect(manyRows, 'the demo has a programme with 4 or more tuition rows').toBeTruthy()
-      for (const course of [fewRows!, manyRows!]) {
-        await group.getByRole('button', { name: TABS[course.ApplicationType] }).click()
-        const row = programmeTable(page).locator(`tr[data-course="${course.CourseCode}"]`)
-        await expect(row.getByRole('rowheader')).toHaveText(course.DegreeInView)
-        const total = expectedTotal(course)
-        const perYear = expectedPerYear(course)
-        const local = row.getByTestId('tuition-local')
-        const intl = row.getByTestId('tuition-intl')
-        // Whole naira and dollars show without '.00'.
-        await expect(local.getByTestId('total')).toHaveText(/^Total ₦[\d,]+$/)
-        expect(amountsIn(await local.getByTestId('total').innerText())).toEqual([total.local])
-        await expect(intl.getByTestId('total')).toHaveText(/^Total \$[\d,]+$/)
-        expect(amountsIn(await intl.getByTestId('total').innerText())).toEqual([total.intl])
-        for (const [cell, years] of [
-          [local, perYear.local],
-          [intl, perYear.intl],
-        ] as const) {
-          const min = Math.min(...years)
-          const max = Math.max(...years)
-          const text = await cell.getByTestId('per-year').innerText()
-          expect(text).toMatch(/ per year$/)
-          expect(amountsIn(text)).toEqual(min === max ? [min] : [min, max])
-          if (min !== max) expect(text).toContain(' to ')
-        }
-        const link = row.getByRole('link', { name: /View breakdown/i })
-        await expect(link).toHaveAttribute('href', `/breakdown/${course.CourseCode}`)
+    const fewRows = all.find((c) => c.TuitionList.length > 0 && c.TuitionList.length < 4 && c.Duration > 1)
+    const manyRows = all.find((c) => c.TuitionList.length >= 4)
+    expect(fewRows, 'the demo has a programme with fewer than 4 tuition rows').toBeTruthy()
+    expect(manyRows, 'the demo has a programme with 4 or more tuition rows').toBeTruthy()
+    for (const course of [fewRows!, manyRows!]) {
+      await group.getByRole('button', { name: TABS[course.ApplicationType] }).click()
+      const row = programmeTable(page).locator(`tr[data-course="${course.CourseCode}"]`)
+      await expect(row.getByRole('rowheader')).toHaveText(course.DegreeInView)
+      const total = expectedTotal(course)
+      const perYear = expectedPerYear(course)
+      const local = row.getByTestId('tuition-local')
+      const intl = row.getByTestId('tuition-intl')
+      // Whole naira and dollars show without '.00'.
+      await expect(local.getByTestId('total')).toHaveText(/^Total ₦[\d,]+$/)
+      expect(amountsIn(await local.getByTestId('total').innerText())).toEqual([total.local])
+      await expect(intl.getByTestId('total')).toHaveText(/^Total \$[\d,]+$/)
+      expect(amountsIn(await intl.getByTestId('total').innerText())).toEqual([total.intl])
+      for (const [cell, years] of [
+        [local, perYear.local],
+        [intl, perYear.intl],
+      ] as const) {
+        const min = Math.min(...years)
+        const max = Math.max(...years)
+        const text = await cell.getByTestId('per-year').innerText()
+        expect(text).toMatch(/ per year$/)
+        expect(amountsIn(text)).toEqual(min === max ? [min] : [min, max])
+        if (min !== max) expect(text).toContain(' to ')
       }
-      // The columns name who pays.
-      const headers = programmeTable(page).getByRole('columnheader')
-      await expect(headers.nth(2)).toHaveText('Nigerian students (₦)')
-      await expect(headers.nth(3)).toHaveText('International students ($)')
-    })
+      const link = row.getByRole('link', { name: /View breakdown/i })
+      await expect(link).toHaveAttribute('href', `/breakdown/${course.CourseCode}`)
+    }
+    // The columns name who pays.
+    const headers = programmeTable(page).getByRole('columnheader')
+    await expect(headers.nth(2)).toHaveText('Nigerian students (₦)')
+    await expect(headers.nth(3)).toHaveText('International students ($)')
   })
 
   test('rows are stacked cards on a phone, a table on a wide screen; nothing scrolls sideways', async ({
@@ -221,26 +219,24 @@ test.describe('tuition page', () => {
   test('a programme type without programmes says so', async ({ page, request }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'changes shared content: once is enough')
     const headers = await adminHeaders(request)
-    await withContentLock('programmes', async () => {
-      const found = await request.get('/api/programmes?where[applicationType][equals]=foundation&limit=100&depth=0', {
-        headers,
-      })
-      expect(found.ok()).toBe(true)
-      const ids = ((await found.json()) as { docs: Array<{ id: number }> }).docs.map((d) => d.id)
-      expect(ids.length).toBeGreaterThan(0)
-      const set = async (id: number, applicationType: string) => {
-        const response = await request.patch(`/api/programmes/${id}`, { headers, data: { applicationType } })
-        expect(response.ok(), `set programme ${id} to ${applicationType}`).toBe(true)
-      }
-      try {
-        for (const id of ids) await set(id, 'undergraduate')
-        await openTuition(page)
-        await page.getByRole('group', { name: 'Programme type' }).getByRole('button', { name: 'Foundation' }).click()
-        await expect(page.getByText('No programmes available.')).toBeVisible()
-      } finally {
-        for (const id of ids) await set(id, 'foundation')
-      }
+    const found = await request.get('/api/programmes?where[applicationType][equals]=foundation&limit=100&depth=0', {
+      headers,
     })
+    expect(found.ok()).toBe(true)
+    const ids = ((await found.json()) as { docs: Array<{ id: number }> }).docs.map((d) => d.id)
+    expect(ids.length).toBeGreaterThan(0)
+    const set = async (id: number, applicationType: string) => {
+      const response = await request.patch(`/api/programmes/${id}`, { headers, data: { applicationType } })
+      expect(response.ok(), `set programme ${id} to ${applicationType}`).toBe(true)
+    }
+    try {
+      for (const id of ids) await set(id, 'undergraduate')
+      await openTuition(page)
+      await page.getByRole('group', { name: 'Programme type' }).getByRole('button', { name: 'Foundation' }).click()
+      await expect(page.getByText('No programmes available.')).toBeVisible()
+    } finally {
+      for (const id of ids) await set(id, 'foundation')
+    }
   })
 
   test('View Breakdown opens the programme breakdown', async ({ page }) => {

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto'
 
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 import { adminHeaders, getAsAdmin, signInAsAdmin } from './admin-api'
 import { expectNoAxeViolations } from './helpers'

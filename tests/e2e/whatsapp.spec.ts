@@ -3,10 +3,10 @@
  * on the contact page, the programme pages (admissions), the fee pages (bursary) and the hostel page
  * (student affairs). The numbers and greetings are the demo's (src/seed/demo/pages.ts).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { siteSettings } from '../../src/seed/demo/pages'
-import { adminHeaders, getAsAdmin, withContentLock } from './admin-api'
+import { adminHeaders, getAsAdmin } from './admin-api'
 import { expectNoAxeViolations } from './helpers'
 
 const SITE = siteSettings({ logo: 0 })
@@ -32,8 +32,7 @@ const chatLink = (page: Page, chat: Chat) =>
   page.getByRole('link', { name: `Chat with the ${chat.office} on WhatsApp (opens in a new tab)` })
 
 async function open(page: Page, address: string) {
-  // Another test here clears a number for a moment: read the page while none does.
-  const response = await withContentLock('site-settings', () => page.goto(address))
+  const response = await page.goto(address)
   expect(response?.status()).toBe(200)
 }
 
@@ -95,43 +94,39 @@ test('an office whose number the web team removes shows no chat anywhere, until 
   page,
   request,
 }) => {
-  await withContentLock('site-settings', async () => {
-    const headers = await adminHeaders(request)
-    const update = async (data: Record<string, unknown>) => {
-      const response = await request.post('/api/globals/site-settings', { headers, data })
-      expect(response.ok(), 'update the site settings').toBe(true)
-    }
-    // A number written the local way is read as a Nigerian one.
-    await update({ whatsappBursary: '0809 555 0161' })
-    try {
-      await page.goto('/admissions/tuition')
-      await expectChat(page, { ...BURSARY, digits: '2348095550161' })
-      await update({ whatsappBursary: '' })
-      await page.goto('/admissions/tuition')
-      await expect(page.getByText('Questions about fees or paying them?')).toHaveCount(0)
-      await expect(chatLink(page, BURSARY)).toHaveCount(0)
-      await page.goto('/about/contact')
-      await expect(
-        page.getByRole('region', { name: 'Chat with us on WhatsApp' }).getByRole('heading', { level: 3 }),
-      ).toHaveText([ADMISSIONS.office, STUDENT_AFFAIRS.office])
-    } finally {
-      await update({ whatsappBursary: SITE.whatsappBursary })
-    }
+  const headers = await adminHeaders(request)
+  const update = async (data: Record<string, unknown>) => {
+    const response = await request.post('/api/globals/site-settings', { headers, data })
+    expect(response.ok(), 'update the site settings').toBe(true)
+  }
+  // A number written the local way is read as a Nigerian one.
+  await update({ whatsappBursary: '0809 555 0161' })
+  try {
     await page.goto('/admissions/tuition')
-    await expectChat(page, BURSARY)
-  })
+    await expectChat(page, { ...BURSARY, digits: '2348095550161' })
+    await update({ whatsappBursary: '' })
+    await page.goto('/admissions/tuition')
+    await expect(page.getByText('Questions about fees or paying them?')).toHaveCount(0)
+    await expect(chatLink(page, BURSARY)).toHaveCount(0)
+    await page.goto('/about/contact')
+    await expect(
+      page.getByRole('region', { name: 'Chat with us on WhatsApp' }).getByRole('heading', { level: 3 }),
+    ).toHaveText([ADMISSIONS.office, STUDENT_AFFAIRS.office])
+  } finally {
+    await update({ whatsappBursary: SITE.whatsappBursary })
+  }
+  await page.goto('/admissions/tuition')
+  await expectChat(page, BURSARY)
 })
 
 test('a number that is not one is refused with a message the editor can act on', async ({ request }) => {
-  await withContentLock('site-settings', async () => {
-    const headers = await adminHeaders(request)
-    const response = await request.post('/api/globals/site-settings', {
-      headers,
-      data: { whatsappAdmissions: 'ask at the gate' },
-    })
-    expect(response.status()).toBe(400)
-    expect(JSON.stringify(await response.json())).toContain('country code')
+  const headers = await adminHeaders(request)
+  const response = await request.post('/api/globals/site-settings', {
+    headers,
+    data: { whatsappAdmissions: 'ask at the gate' },
   })
+  expect(response.status()).toBe(400)
+  expect(JSON.stringify(await response.json())).toContain('country code')
 })
 
 async function programmeSlug(request: APIRequestContext, code: string): Promise<string> {

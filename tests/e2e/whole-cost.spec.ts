@@ -4,7 +4,7 @@
  * of the fees list. The rules are written out again here (when a fee falls due, the tuition of a
  * year), so the pages are checked against an independent version, from the content the API gives.
  */
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator } from './fixtures'
 
 import { getAsAdmin } from './admin-api'
 
