@@ -64,12 +64,7 @@ export const getContactOffices = cached(
   async (): Promise<ContactOfficeView[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({ collection: 'contact-offices', pagination: false, depth: 0, sort: 'order' })
-    return docs.map((o) => ({
-      Office: o.office,
-      ContactPerson: o.contactPerson,
-      EmailAddress: o.email,
-      PhoneNumber: o.phone,
-    }))
+    return docs.map((o) => ({ office: o.office, contactPerson: o.contactPerson, email: o.email, phone: o.phone }))
   },
 )
 

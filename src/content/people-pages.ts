@@ -8,14 +8,16 @@ import { leaderSlug, STAFF_MAX_SHOWN, STAFF_PAGE_SIZE, type DirectoryTab } from 
 
 import { findFaculties } from './academics'
 import { cached } from './cache'
-import { facultyDeans } from './deans'
+import { deanAsSenateMember, facultyDeans } from './deans'
 import { imageView, type ImageView } from './media'
 import { getPageTexts, type PageTextsView } from './page-texts'
 import { payloadClient } from './payload'
-import { filePath, rel } from './relations'
+import { toPublicationView, toQualificationViews } from './people'
+import { rel } from './relations'
 import { richTextToHtml } from './rich-text'
 import { getSite } from './site'
 import { taughtModules } from './staff-modules'
+import type { PublicationView, QualificationView, StaffModuleView } from './views'
 
 // ---------------------------------------------------------------- the leadership directory
 
@@ -95,15 +97,11 @@ const getTypedLeaders = cached(
  * by faculty name, their staff record's title, name, photo and biography.
  */
 const getDeans = cached('people-directory-deans', ['faculties', ...STAFF_TAGS], async (): Promise<LeaderCardView[]> =>
-  facultyDeans(await findFaculties()).map(({ facultyId, designation, dean }) => ({
-    key: `dean-${facultyId}`,
-    category: 'Senate' as const,
-    title: rel(dean.title)?.name ?? '',
-    fullName: dean.fullName ?? '',
-    designation,
-    image: imageView(dean.image, 'thumb'),
-    description: richTextToHtml(dean.biography),
-    href: routes.staff(dean.slug),
+  facultyDeans(await findFaculties()).map((d) => ({
+    key: `dean-${d.facultyId}`,
+    ...deanAsSenateMember(d),
+    image: imageView(d.dean.image, 'thumb'),
+    href: routes.staff(d.dean.slug),
   })),
 )
 
@@ -261,17 +259,6 @@ export async function getLeaderPage(slug: string): Promise<(LeaderPageView & { i
 
 export type SocialLinkView = { network: 'x' | 'researchgate' | 'linkedin'; label: string; href: string }
 
-export type StaffPublicationView = {
-  id: number
-  title: string
-  authors: string
-  year: number
-  views: number
-  downloads: number
-  /** Site-relative or absolute URL of the file; '' when none is attached. */
-  file: string
-}
-
 export type StaffProfilePageView = {
   slug: string
   staffId: string
@@ -285,9 +272,9 @@ export type StaffProfilePageView = {
   biography: string
   image: ImageView | null
   social: SocialLinkView[]
-  qualifications: Array<{ discipline: string; institution: string; year: number }>
-  modules: Array<{ name: string; code: string; creditUnit: number }>
-  publications: StaffPublicationView[]
+  qualifications: QualificationView[]
+  modules: StaffModuleView[]
+  publications: PublicationView[]
   institutionName: string
 }
 
@@ -356,21 +343,9 @@ const getProfileBySlug = cached(
       biography: richTextToHtml(s.biography),
       image: imageView(s.image, 'card'),
       social: socialLinks(s),
-      qualifications: (s.qualifications ?? []).map((q) => ({
-        discipline: q.discipline,
-        institution: q.institution,
-        year: q.year,
-      })),
+      qualifications: toQualificationViews(s),
       modules,
-      publications: publications.map((p) => ({
-        id: p.id,
-        title: p.title,
-        authors: p.authors,
-        year: p.publishedYear,
-        views: p.viewCount ?? 0,
-        downloads: p.downloadCount ?? 0,
-        file: filePath(rel(p.file)),
-      })),
+      publications: publications.map(toPublicationView),
     }
   },
 )

@@ -6,7 +6,7 @@ import type { Faculty, LeadershipMember, Publication, Staff } from '@/payload-ty
 
 import { findFaculties } from './academics'
 import { cached, cachedForKnownKey } from './cache'
-import { facultyDeans } from './deans'
+import { deanAsSenateMember, facultyDeans } from './deans'
 import { payloadClient } from './payload'
 import { filePath, imagePath, rel } from './relations'
 import { richTextToHtml } from './rich-text'
@@ -15,6 +15,7 @@ import type {
   DesignationView,
   LeadershipMemberView,
   PublicationView,
+  QualificationView,
   StaffMemberView,
   StaffProfileView,
   TitleView,
@@ -23,47 +24,51 @@ import type {
 export function toStaffMemberView(s: Staff): StaffMemberView {
   const title = rel(s.title)
   return {
-    Slug: s.slug,
-    StaffID: s.staffId,
-    TitleID: title?.id ?? null,
-    FirstName: s.firstName,
-    MiddleName: s.middleName ?? '',
-    Surname: s.surname,
-    FullName: s.fullName ?? '',
-    TitleName: title?.name ?? '',
-    DesignationName: rel(s.designation)?.name ?? '',
-    DepartmentCode: rel(s.department)?.code ?? '',
-    EmailAddress: s.email ?? '',
-    PhoneNumber: s.phone ?? '',
-    Biography: richTextToHtml(s.biography),
-    Image: imagePath(s.image, 'card'),
-    Twitter: s.twitter ?? '',
-    Researchgate: s.researchgate ?? '',
-    Linkedin: s.linkedin ?? '',
+    slug: s.slug,
+    staffId: s.staffId,
+    titleId: title?.id ?? null,
+    firstName: s.firstName,
+    middleName: s.middleName ?? '',
+    surname: s.surname,
+    fullName: s.fullName ?? '',
+    title: title?.name ?? '',
+    designation: rel(s.designation)?.name ?? '',
+    departmentCode: rel(s.department)?.code ?? '',
+    email: s.email ?? '',
+    phone: s.phone ?? '',
+    biography: richTextToHtml(s.biography),
+    image: imagePath(s.image, 'card'),
+    twitter: s.twitter ?? '',
+    researchgate: s.researchgate ?? '',
+    linkedin: s.linkedin ?? '',
   }
 }
 
 function toLeadershipMemberView(m: LeadershipMember): LeadershipMemberView {
   return {
-    Category: m.category,
-    Title: m.title ?? '',
-    FullName: m.fullName,
-    Designation: m.designation,
-    ImagePath: imagePath(m.image, 'card'),
-    Description: richTextToHtml(m.description),
+    category: m.category,
+    title: m.title ?? '',
+    fullName: m.fullName,
+    designation: m.designation,
+    image: imagePath(m.image, 'card'),
+    description: richTextToHtml(m.description),
   }
 }
 
+/** A staff record's qualifications, as the profile page and the contract list them. */
+export function toQualificationViews(s: Staff): QualificationView[] {
+  return (s.qualifications ?? []).map((q) => ({ discipline: q.discipline, institution: q.institution, year: q.year }))
+}
+
 export function toPublicationView(p: Publication): PublicationView {
-  const file = rel(p.file)
   return {
-    EntryID: p.id,
-    WorkTitle: p.title,
-    Authors: p.authors,
-    DownloadCount: p.downloadCount ?? 0,
-    ViewCount: p.viewCount ?? 0,
-    PublishedYear: p.publishedYear,
-    UploadFile: filePath(file),
+    id: p.id,
+    title: p.title,
+    authors: p.authors,
+    year: p.publishedYear,
+    views: p.viewCount ?? 0,
+    downloads: p.downloadCount ?? 0,
+    file: filePath(rel(p.file)),
   }
 }
 
@@ -77,14 +82,7 @@ export const getStaff = cached('staff', STAFF_TAGS, async (): Promise<StaffMembe
 
 /** Each published faculty's dean, as a Senate member. */
 function toDeanViews(faculties: Faculty[]): LeadershipMemberView[] {
-  return facultyDeans(faculties).map(({ designation, dean }) => ({
-    Category: 'Senate' as const,
-    Title: rel(dean.title)?.name ?? '',
-    FullName: dean.fullName ?? '',
-    Designation: designation,
-    ImagePath: imagePath(dean.image, 'card'),
-    Description: richTextToHtml(dean.biography),
-  }))
+  return facultyDeans(faculties).map((d) => ({ ...deanAsSenateMember(d), image: imagePath(d.dean.image, 'card') }))
 }
 
 export const getLeadership = cached(
@@ -118,13 +116,9 @@ async function findStaffProfile(where: Where): Promise<StaffProfileView | null> 
   ])
   return {
     staff: toStaffMemberView(staff),
-    qualifications: (staff.qualifications ?? []).map((q) => ({
-      Discipline: q.discipline,
-      InstitutionName: q.institution,
-      Year: q.year,
-    })),
+    qualifications: toQualificationViews(staff),
     // The breakdowns' modules that name them (src/content/staff-modules.ts), as the profile page lists.
-    modules: modules.map((m) => ({ ModuleDescription: m.name, ModuleCode: m.code, CreditUnit: m.creditUnit })),
+    modules,
     publications: publications.map(toPublicationView),
   }
 }
@@ -134,32 +128,22 @@ const PROFILE_TAGS = [...STAFF_TAGS, 'publications', 'documents', 'running-modul
 const profileById = cached('staff-profile-by-id', PROFILE_TAGS, (staffId: string) =>
   findStaffProfile({ staffId: { equals: staffId } }),
 )
-const profileBySlug = cached('staff-profile-by-slug', PROFILE_TAGS, (slug: string) =>
-  findStaffProfile({ slug: { equals: slug } }),
-)
 
 /** One staff member's profile by StaffID; null when nobody has it. */
 export const getStaffProfileById = cachedForKnownKey(
-  async () => new Set((await getStaff()).map((s) => s.StaffID)),
+  async () => new Set((await getStaff()).map((s) => s.staffId)),
   profileById,
-  null,
-)
-
-/** One staff member's profile by slug; null when nobody has it. */
-export const getStaffProfileBySlug = cachedForKnownKey(
-  async () => new Set((await getStaff()).map((s) => s.Slug)),
-  profileBySlug,
   null,
 )
 
 export const getTitles = cached('titles', ['titles'], async (): Promise<TitleView[]> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'titles', pagination: false, depth: 0, sort: 'name' })
-  return docs.map((t) => ({ EntryID: t.id, TitleName: t.name }))
+  return docs.map((t) => ({ id: t.id, name: t.name }))
 })
 
 export const getDesignations = cached('designations', ['designations'], async (): Promise<DesignationView[]> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'designations', pagination: false, depth: 0, sort: 'name' })
-  return docs.map((d) => ({ EntryID: d.id, DesignationName: d.name }))
+  return docs.map((d) => ({ id: d.id, name: d.name }))
 })

@@ -4,14 +4,14 @@ import type { Payload } from 'payload'
 
 import type { Staff } from '@/payload-types'
 
-export type TaughtModule = { name: string; code: string; creditUnit: number }
+import type { StaffModuleView } from './views'
 
 /**
  * The modules a staff member's profile lists: the running modules whose lecturers name them (the
  * breakdowns' source), one row per code, by code. So the profile and the breakdowns never disagree.
  * The typed list of the staff record shows only for someone no running module names.
  */
-export async function taughtModules(payload: Payload, staff: Staff): Promise<TaughtModule[]> {
+export async function taughtModules(payload: Payload, staff: Staff): Promise<StaffModuleView[]> {
   const { docs } = await payload.find({
     collection: 'running-modules',
     // Of published programmes only: those are the breakdowns a visitor can open.
@@ -21,7 +21,7 @@ export async function taughtModules(payload: Payload, staff: Staff): Promise<Tau
     select: { moduleCode: true, moduleName: true, creditLoad: true },
     sort: 'moduleCode',
   })
-  const byCode = new Map<string, TaughtModule>()
+  const byCode = new Map<string, StaffModuleView>()
   for (const m of docs) {
     if (!byCode.has(m.moduleCode))
       byCode.set(m.moduleCode, { name: m.moduleName, code: m.moduleCode, creditUnit: m.creditLoad })

@@ -1,9 +1,10 @@
 /**
  * The view types pages and the /api/v1 contract share, inferred from the contract's schemas
  * (src/contract/schemas.ts), the one description of these shapes. Field names are the contract's
- * (docs/contract.md#shapes), except news and events, which are in the site's words: the contract's
- * answers name them its own way (src/contract/news-events.ts). Image fields here are site-relative URLs
- * ('' when there is none); the contract makes them absolute. HTML fields are already sanitized.
+ * (docs/contract.md#shapes), except news, events, people and contact offices, which are in the site's
+ * words: the contract's answers name them its own way (src/contract/news-events.ts, src/contract/people.ts).
+ * Image fields here are site-relative URLs ('' when there is none); the contract makes them absolute. HTML
+ * fields are already sanitized.
  */
 import type { z } from 'zod'
 
@@ -52,15 +53,83 @@ export type EventView = {
 }
 export type SliderItemView = z.infer<typeof schema.SliderItem>
 export type HomepageContentView = z.infer<typeof schema.HomepageContent>
-export type ContactOfficeView = z.infer<typeof schema.ContactOffice>
-export type LeadershipMemberView = z.infer<typeof schema.LeadershipMember>
-export type StaffMemberView = z.infer<typeof schema.StaffMember>
-export type QualificationView = z.infer<typeof schema.Qualification>
-export type StaffModuleView = z.infer<typeof schema.StaffModule>
-export type PublicationView = z.infer<typeof schema.Publication>
-export type StaffProfileView = z.infer<typeof schema.StaffProfile>
-export type TitleView = z.infer<typeof schema.Title>
-export type DesignationView = z.infer<typeof schema.Designation>
+/** An office the contact page lists, with whom to ask for. */
+export type ContactOfficeView = {
+  office: string
+  contactPerson: string
+  email: string
+  phone: string
+}
+/** A Board, Management or Senate member as the leadership list gives them (each faculty's dean in the Senate). */
+export type LeadershipMemberView = {
+  category: 'Board' | 'Management' | 'Senate'
+  /** Before the name ('Prof.', 'Chief'), '' when none. */
+  title: string
+  fullName: string
+  /** Their place in the leadership ('Vice-Chancellor', 'Dean, Faculty of …'). */
+  designation: string
+  /** Site-relative, '' when there is none. */
+  image: string
+  /** Sanitized HTML. */
+  description: string
+}
+/** A member of staff. */
+export type StaffMemberView = {
+  slug: string
+  /** Such as ACU/ACA/0001. */
+  staffId: string
+  /** The title's id, null when they have none. */
+  titleId: number | null
+  firstName: string
+  /** '' when none. */
+  middleName: string
+  surname: string
+  fullName: string
+  /** The title's name ('Prof.', 'Dr.'), '' when none. */
+  title: string
+  /** Their post ('Senior Lecturer'), '' when none. */
+  designation: string
+  /** Their department's code, '' when none. */
+  departmentCode: string
+  email: string
+  phone: string
+  /** Sanitized HTML. */
+  biography: string
+  /** Their photo: site-relative, '' when there is none. */
+  image: string
+  /** Their X (Twitter), ResearchGate and LinkedIn addresses as typed, '' when none. */
+  twitter: string
+  researchgate: string
+  linkedin: string
+}
+/** A degree or certificate a staff member holds. */
+export type QualificationView = { discipline: string; institution: string; year: number }
+/** A module a staff member teaches. */
+export type StaffModuleView = { name: string; code: string; creditUnit: number }
+/** A staff member's publication. */
+export type PublicationView = {
+  id: number
+  title: string
+  authors: string
+  /** The year it was published. */
+  year: number
+  /** How often its file was viewed and downloaded from the profile. */
+  views: number
+  downloads: number
+  /** Site-relative or absolute URL of the file; '' when none is attached. */
+  file: string
+}
+/** A staff member with their qualifications, the modules they teach and their publications. */
+export type StaffProfileView = {
+  staff: StaffMemberView
+  qualifications: QualificationView[]
+  modules: StaffModuleView[]
+  publications: PublicationView[]
+}
+/** A title staff may have ('Prof.', 'Dr.'). */
+export type TitleView = { id: number; name: string }
+/** A post staff may hold ('Lecturer I'). */
+export type DesignationView = { id: number; name: string }
 export type GalleryImageView = z.infer<typeof schema.GalleryImage>
 export type OtherFeeView = z.infer<typeof schema.OtherFee>
 export type CampusLifeView = z.infer<typeof schema.CampusLifeEntry>

@@ -33,6 +33,14 @@ import { getDesignations, getLeadership, getStaff, getStaffProfileById, getTitle
 import type { Paging } from '@/lib/paging'
 
 import { toContractEvent, toContractNews } from './news-events'
+import {
+  toContractContactOffice,
+  toContractDesignation,
+  toContractLeadership,
+  toContractStaffMember,
+  toContractStaffProfile,
+  toContractTitle,
+} from './people'
 import * as S from './schemas'
 
 export type Params = Record<string, string>
@@ -89,6 +97,9 @@ export const ENTRY_ID = { pattern: /^[1-9]\d{0,9}$/, description: 'A publication
 
 const notFound = (error: string): Result => ({ status: 404, body: { error } })
 
+/** Every staff member under the contract's names (two calls of the original site give the same list). */
+const contractStaff = async () => (await getStaff()).map(toContractStaffMember)
+
 // The counter endpoints are added by ./counters.ts (they hold per-process state).
 export const readEndpoints: Endpoint[] = [
   // The calls the original site made at start (docs/contract.md#calls), in their order.
@@ -115,19 +126,21 @@ export const readEndpoints: Endpoint[] = [
     await getHomepageContent(),
   ]),
   list('general/website/tuition', 'Every programme with its tuition rows', S.CourseWithTuition, getCoursesWithTuition),
-  list('academic/staff/website/all', 'Every staff member', S.StaffMember, getStaff),
+  list('academic/staff/website/all', 'Every staff member', S.StaffMember, contractStaff),
   list('general/website/timetable/staff', 'Who teaches which module', S.TimetableEntry, getTimetable),
   // The calls made by screens.
   list('slider/homepage', 'Home page slides', S.SliderItem, getSlides),
-  list('general/web_contact', 'Contact offices', S.ContactOffice, getContactOffices),
+  list('general/web_contact', 'Contact offices', S.ContactOffice, async () =>
+    (await getContactOffices()).map(toContractContactOffice),
+  ),
   {
     method: 'GET',
     path: 'leadership/leadership/list',
     summary: 'Leadership (Board, Management, Senate) and staff',
     response: S.Leadership,
-    handle: async () => ok(await getLeadership()),
+    handle: async () => ok(toContractLeadership(await getLeadership())),
   },
-  list('academic/staff/all', 'Every staff member', S.StaffMember, getStaff),
+  list('academic/staff/all', 'Every staff member', S.StaffMember, contractStaff),
   {
     method: 'GET',
     path: 'academic/staff/{StaffID*}',
@@ -136,11 +149,13 @@ export const readEndpoints: Endpoint[] = [
     response: S.StaffProfile,
     handle: async ({ StaffID }) => {
       const profile = await getStaffProfileById(StaffID)
-      return profile ? ok(profile) : notFound(`No staff member with StaffID ${StaffID}`)
+      return profile ? ok(toContractStaffProfile(profile)) : notFound(`No staff member with StaffID ${StaffID}`)
     },
   },
-  list('academic/titles', 'Title lookup', S.Title, getTitles),
-  list('academic/designation', 'Designation lookup', S.Designation, getDesignations),
+  list('academic/titles', 'Title lookup', S.Title, async () => (await getTitles()).map(toContractTitle)),
+  list('academic/designation', 'Designation lookup', S.Designation, async () =>
+    (await getDesignations()).map(toContractDesignation),
+  ),
   list('academic/departments', 'Department lookup', S.Department, getDepartments),
   list('gallery/list', 'Gallery images', S.GalleryImage, getGallery),
   list('general/other-fee/list', 'Other fees', S.OtherFee, getOtherFees),

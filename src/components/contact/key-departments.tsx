@@ -11,7 +11,7 @@ import styles from './contact.module.css'
  */
 export function KeyDepartments({ offices }: { offices: ContactOfficeView[] }) {
   if (offices.length === 0) return null
-  const names = offices.map((o) => o.Office)
+  const names = offices.map((o) => o.office)
   return (
     <section className="section section--paper" aria-labelledby="departments-title">
       <div className="container">
@@ -20,19 +20,19 @@ export function KeyDepartments({ offices }: { offices: ContactOfficeView[] }) {
           <TableHead columns={['Office', 'Contact Person', 'Email', 'Phone']} />
           <tbody>
             {offices.map((o) => (
-              <tr key={o.Office} id={officeAnchor(o.Office)}>
+              <tr key={o.office} id={officeAnchor(o.office)}>
                 <th scope="row" data-label="Office">
                   <span>
-                    {o.Office}
-                    <OfficeNote note={officeNote(o.Office, names)} />
+                    {o.office}
+                    <OfficeNote note={officeNote(o.office, names)} />
                   </span>
                 </th>
-                <td data-label="Contact Person">{o.ContactPerson}</td>
+                <td data-label="Contact Person">{o.contactPerson}</td>
                 <td data-label="Email">
-                  <a href={`mailto:${o.EmailAddress}`}>{o.EmailAddress}</a>
+                  <a href={`mailto:${o.email}`}>{o.email}</a>
                 </td>
                 <td data-label="Phone">
-                  <a href={telHref(o.PhoneNumber)}>{o.PhoneNumber}</a>
+                  <a href={telHref(o.phone)}>{o.phone}</a>
                 </td>
               </tr>
             ))}

@@ -1,4 +1,4 @@
-import type { StaffPublicationView } from '@/content/people-pages'
+import type { PublicationView } from '@/content/views'
 
 import styles from './people.module.css'
 
@@ -6,7 +6,7 @@ import styles from './people.module.css'
  * The publications table's rows. View and Download are plain links to the file, so they work
  * without JavaScript; with it, a click also tells the server (publication-counts.tsx).
  */
-export function PublicationRows({ publications }: { publications: StaffPublicationView[] }) {
+export function PublicationRows({ publications }: { publications: PublicationView[] }) {
   return (
     <tbody>
       {publications.map((p) => {

@@ -1,10 +1,10 @@
-import type { StaffPublicationView } from '@/content/people-pages'
+import type { PublicationView } from '@/content/views'
 
 import { ProfileTable } from './profile-table'
 import { PublicationRows } from './publication-rows'
 
 /** The profile's publications; each row counts its views and downloads when clicked (publication-counts.tsx). */
-export function PublicationsTable({ publications }: { publications: StaffPublicationView[] }) {
+export function PublicationsTable({ publications }: { publications: PublicationView[] }) {
   return (
     <ProfileTable
       id="publications-title"
