@@ -7,7 +7,7 @@
  * tests/e2e/instances.spec.ts, which runs nginx in front of real servers.
  */
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { runSql } from '@/content/guard-tables'
 import { payloadClient } from '@/content/payload'
@@ -15,8 +15,8 @@ import { addVisitCounts, flushVisitCounts, forgetOldVisitDays, type VisitCountEn
 import { VisitBatch } from '@/lib/visit-batch.mjs'
 import { recordHeaders, talliesFor, type VisitRecord } from '@/lib/visit-tally.mjs'
 
-// The key scripts/scheduler.mjs makes at each start, set before src/env.ts reads it.
-const KEY = vi.hoisted(() => (process.env.SCHEDULER_KEY = 'visit-counting-int-test-key-0123456789'))
+// The key scripts/scheduler.mjs makes at each start: the run's (vitest.config.ts), as src/env.ts reads it once.
+const KEY = process.env.SCHEDULER_KEY as string
 
 const { POST } = await import('@/app/api/visits/flush/route')
 
