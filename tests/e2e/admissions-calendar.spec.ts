@@ -49,8 +49,7 @@ test('the seeded admission year shows in date order, with its dates, a step alre
 }) => {
   const today = lagosToday()
   // The demo seeds the intake still to come on the day the server was seeded: which intake, read from the
-  // seeded 'Applications open' step's year, not from the test's clock (a run may cross midnight). Read
-  // under the lock: admission-window.spec moves that step for a while, under the same lock.
+  // seeded 'Applications open' step's year, not from the test's clock (a run may cross midnight).
   const found = await getAsAdmin(
     request,
     '/api/admission-steps?where[kind][equals]=applications-open&where[title][equals]=Applications%20open&depth=0&limit=1',
