@@ -98,22 +98,22 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`server at ${url} did not answer in time:\n${output().slice(-3000)}`)
 }
 
+/** Sends `signal` to the process group `child` leads, if it still runs. */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return
+  try {
+    process.kill(-child.pid, signal)
+  } catch {
+    // already gone
+  }
+}
+
 /** Ends a process and its children (it runs in its own process group). */
 async function kill(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null || !child.pid) return
   const ended = new Promise((resolve) => child.once('exit', resolve))
-  try {
-    process.kill(-child.pid, 'SIGTERM')
-  } catch {
-    return
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL')
-    } catch {
-      // already gone
-    }
-  }, 5_000)
+  killGroup(child, 'SIGTERM')
+  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5_000)
   await ended
   clearTimeout(timer)
 }
@@ -218,6 +218,11 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     const server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env, detached: true })
     server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
     server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+    // It runs in a process group of its own: should the test process end before stopping it (a worker
+    // killed at its time limit), it goes too, and frees its port for the next.
+    const orphaned = () => killGroup(server, 'SIGKILL')
+    process.once('exit', orphaned)
+    server.once('exit', () => process.off('exit', orphaned))
     return server
   }
   let child = serve()
