@@ -10,11 +10,11 @@ import { imagePath, rel } from './relations'
 import { richTextToHtml } from './rich-text'
 import type {
   BreakdownView,
-  CourseView,
-  CourseWithTuitionView,
   DepartmentView,
   FacultyDetailView,
   FacultyView,
+  ProgrammeView,
+  ProgrammeWithTuitionView,
   RunningModuleView,
   TimetableEntryView,
   TuitionRowView,
@@ -23,68 +23,65 @@ import type {
 export function toFacultyView(f: Faculty): FacultyView {
   const dean = rel(f.dean)
   return {
-    FacultyName: f.name,
-    Slug: f.slug,
-    FacultyCode: f.code,
-    FacultyDean: dean?.staffId ?? '',
-    DeanName: dean ? [rel(dean.title)?.name, dean.fullName].filter(Boolean).join(' ') : '',
-    DeanSlug: dean?.slug ?? '',
+    name: f.name,
+    slug: f.slug,
+    code: f.code,
+    dean: dean
+      ? {
+          staffId: dean.staffId ?? '',
+          name: [rel(dean.title)?.name, dean.fullName].filter(Boolean).join(' '),
+          slug: dean.slug ?? '',
+        }
+      : null,
   }
 }
 
 export function toFacultyDetailView(f: Faculty): FacultyDetailView {
   return {
-    FacultyCode: f.code,
-    FacultyDetail: richTextToHtml(f.detail),
-    FacultyImage: imagePath(f.image, 'hero'),
-    FacultyPhone: f.phone ?? '',
-    FacultyEmail: f.email ?? '',
+    code: f.code,
+    detail: richTextToHtml(f.detail),
+    image: imagePath(f.image, 'hero'),
+    phone: f.phone ?? '',
+    email: f.email ?? '',
   }
 }
 
 export function toDepartmentView(d: Department): DepartmentView {
-  return { DepartmentCode: d.code, DepartmentName: d.name, FacultyCode: rel(d.faculty)?.code ?? '' }
+  return { code: d.code, name: d.name, facultyCode: rel(d.faculty)?.code ?? '' }
 }
 
-export function toCourseView(p: Programme): CourseView {
+export function toProgrammeView(p: Programme): ProgrammeView {
   return {
-    CourseCode: p.code,
-    CourseName: p.name,
-    Slug: p.slug,
-    DegreeInView: p.degreeInView,
-    Duration: p.duration,
-    DurationType: p.durationType,
-    ApplicationType: p.applicationType,
-    FacultyCode: rel(p.faculty)?.code ?? '',
-    DepartmentName: rel(p.department)?.name ?? '',
-    Description: p.description ?? '',
-    ImagePath: imagePath(p.image, 'card'),
+    code: p.code,
+    name: p.name,
+    slug: p.slug,
+    degreeInView: p.degreeInView,
+    duration: p.duration,
+    durationType: p.durationType,
+    type: p.applicationType,
+    facultyCode: rel(p.faculty)?.code ?? '',
+    departmentName: rel(p.department)?.name ?? '',
+    description: p.description ?? '',
+    image: imagePath(p.image, 'card'),
   }
 }
 
-function toTuitionRowView(t: TuitionRow, courseCode: string): TuitionRowView {
-  return {
-    CourseCode: courseCode,
-    Level: t.level,
-    Semester: t.semester,
-    TuitionAmount: t.tuitionAmount,
-    TuitionAmountIntl: t.tuitionAmountIntl,
-  }
+function toTuitionRowView(t: TuitionRow): TuitionRowView {
+  return { level: t.level, semester: t.semester, local: t.tuitionAmount, intl: t.tuitionAmountIntl }
 }
 
 const lecturersOf = (m: RunningModule): Staff[] =>
   (m.lecturers ?? []).map((l) => rel(l)).filter((l): l is Staff => l !== null)
 
-function toRunningModuleView(m: RunningModule, courseCode: string): RunningModuleView {
+function toRunningModuleView(m: RunningModule): RunningModuleView {
   return {
-    CourseCode: courseCode,
-    CourseLevel: m.level,
-    CourseSemester: m.semester,
-    CreditLoad: m.creditLoad,
-    ModuleCode: m.moduleCode,
-    ModuleName: m.moduleName,
-    ModuleType: m.moduleType,
-    Lecturers: lecturersOf(m).map((s) => ({ StaffName: s.fullName ?? '', StaffNameSlug: s.slug })),
+    code: m.moduleCode,
+    name: m.moduleName,
+    level: m.level,
+    semester: m.semester,
+    creditLoad: m.creditLoad,
+    type: m.moduleType,
+    lecturers: lecturersOf(m).map((s) => ({ name: s.fullName ?? '', slug: s.slug })),
   }
 }
 
@@ -134,14 +131,14 @@ async function findProgrammes(where?: Where): Promise<Programme[]> {
   return docs
 }
 
-export const getCourses = cached('courses', ['programmes', 'faculties', 'departments', 'media'], async () =>
-  (await findProgrammes()).map(toCourseView),
+export const getProgrammes = cached('courses', ['programmes', 'faculties', 'departments', 'media'], async () =>
+  (await findProgrammes()).map(toProgrammeView),
 )
 
-export const getUndergraduateCourses = cached(
+export const getUndergraduateProgrammes = cached(
   'undergraduate-courses',
   ['programmes', 'faculties', 'departments', 'media'],
-  async () => (await findProgrammes({ applicationType: { equals: 'undergraduate' } })).map(toCourseView),
+  async () => (await findProgrammes({ applicationType: { equals: 'undergraduate' } })).map(toProgrammeView),
 )
 
 async function findTuitionRows(programmeId?: number): Promise<TuitionRow[]> {
@@ -155,45 +152,45 @@ async function findTuitionRows(programmeId?: number): Promise<TuitionRow[]> {
   return docs.sort(byLevelAndSemester)
 }
 
-export const getCoursesWithTuition = cached(
+export const getProgrammesWithTuition = cached(
   'courses-with-tuition',
   ['programmes', 'tuition-rows', 'faculties', 'departments', 'media'],
-  async (): Promise<CourseWithTuitionView[]> => {
+  async (): Promise<ProgrammeWithTuitionView[]> => {
     const [programmes, rows] = await Promise.all([findProgrammes(), findTuitionRows()])
     return programmes.map((p) => ({
-      ...toCourseView(p),
-      TuitionList: rows.filter((r) => r.programme === p.id).map((r) => toTuitionRowView(r, p.code)),
+      ...toProgrammeView(p),
+      tuitionRows: rows.filter((r) => r.programme === p.id).map(toTuitionRowView),
     }))
   },
 )
 
-async function findProgrammeByCode(courseCode: string): Promise<Programme | null> {
-  const [programme] = await findProgrammes({ code: { equals: courseCode } })
+async function findProgrammeByCode(code: string): Promise<Programme | null> {
+  const [programme] = await findProgrammes({ code: { equals: code } })
   return programme ?? null
 }
 
-const knownCourseCodes = async (): Promise<ReadonlySet<string>> =>
-  new Set((await getCourses()).map((c) => c.CourseCode))
+const knownProgrammeCodes = async (): Promise<ReadonlySet<string>> =>
+  new Set((await getProgrammes()).map((p) => p.code))
 
-const tuitionByKnownCourse = cached(
+const tuitionByKnownProgramme = cached(
   'tuition-by-course',
   ['programmes', 'tuition-rows'],
-  async (courseCode: string): Promise<TuitionRowView[] | null> => {
-    const programme = await findProgrammeByCode(courseCode)
+  async (code: string): Promise<TuitionRowView[] | null> => {
+    const programme = await findProgrammeByCode(code)
     if (!programme) return null
-    return (await findTuitionRows(programme.id)).map((r) => toTuitionRowView(r, programme.code))
+    return (await findTuitionRows(programme.id)).map(toTuitionRowView)
   },
 )
 
 /** A programme's tuition rows; null when no programme has the code. */
-export const getTuitionByCourse = cachedForKnownKey(knownCourseCodes, tuitionByKnownCourse, null)
+export const getTuitionByProgramme = cachedForKnownKey(knownProgrammeCodes, tuitionByKnownProgramme, null)
 
-const breakdownOfKnownCourse = cached(
+const breakdownOfKnownProgramme = cached(
   'breakdown',
   ['programmes', 'running-modules', 'tuition-rows', 'staff', 'faculties', 'departments', 'media'],
-  async (courseCode: string): Promise<BreakdownView> => {
-    const programme = await findProgrammeByCode(courseCode)
-    if (!programme) return { courseDetails: null, runningModuleList: [], tuitionList: [] }
+  async (code: string): Promise<BreakdownView> => {
+    const programme = await findProgrammeByCode(code)
+    if (!programme) return { programme: null, modules: [], tuitionRows: [] }
     const payload = await payloadClient()
     const [{ docs: modules }, rows] = await Promise.all([
       payload.find({
@@ -206,18 +203,18 @@ const breakdownOfKnownCourse = cached(
       findTuitionRows(programme.id),
     ])
     return {
-      courseDetails: toCourseView(programme),
-      runningModuleList: modules.sort(byLevelAndSemester).map((m) => toRunningModuleView(m, programme.code)),
-      tuitionList: rows.map((r) => toTuitionRowView(r, programme.code)),
+      programme: toProgrammeView(programme),
+      modules: modules.sort(byLevelAndSemester).map(toRunningModuleView),
+      tuitionRows: rows.map(toTuitionRowView),
     }
   },
 )
 
-/** A programme with its running modules (and their lecturers) and tuition; null courseDetails when unknown. */
-export const getBreakdown = cachedForKnownKey(knownCourseCodes, breakdownOfKnownCourse, {
-  courseDetails: null,
-  runningModuleList: [],
-  tuitionList: [],
+/** A programme with its running modules (and their lecturers) and tuition; null programme when unknown. */
+export const getBreakdown = cachedForKnownKey(knownProgrammeCodes, breakdownOfKnownProgramme, {
+  programme: null,
+  modules: [],
+  tuitionRows: [],
 } satisfies BreakdownView)
 
 /** Who teaches what: one row per lecturer of each running module. */
@@ -234,11 +231,9 @@ export const getTimetable = cached(
     })
     return docs.flatMap((m) =>
       lecturersOf(m).map((s) => ({
-        CourseCode: rel(m.programme)?.code ?? '',
-        ModuleCode: m.moduleCode,
-        StaffID: s.staffId,
-        StaffName: s.fullName ?? '',
-        StaffNameSlug: s.slug,
+        programmeCode: rel(m.programme)?.code ?? '',
+        moduleCode: m.moduleCode,
+        lecturer: { staffId: s.staffId, name: s.fullName ?? '', slug: s.slug },
       })),
     )
   },

@@ -4,7 +4,6 @@ import { toIsoDate } from '@/lib/dates'
 import { safeUrl } from '@/lib/sanitize'
 
 import { cached } from './cache'
-import { getFees } from './fees'
 import { payloadClient } from './payload'
 import { imagePath } from './relations'
 import type {
@@ -13,7 +12,6 @@ import type {
   ContactOfficeView,
   GalleryImageView,
   HomepageContentView,
-  OtherFeeView,
   ScholarshipView,
   SliderItemView,
 } from './views'
@@ -29,12 +27,12 @@ export const getSlides = cached('slides', ['slides', 'media'], async (): Promise
     sort: 'order',
   })
   return docs.map((s) => ({
-    Title: s.title,
-    Caption: s.caption ?? '',
+    title: s.title,
+    caption: s.caption ?? '',
+    buttonName: s.buttonName ?? '',
     // The field takes any text: only a site path or a web, mail or phone address becomes a link.
-    BtnLink: safeUrl(s.buttonLink),
-    BtnName: s.buttonName ?? '',
-    ImagePath: imagePath(s.image, 'hero'),
+    href: safeUrl(s.buttonLink),
+    image: imagePath(s.image, 'hero'),
   }))
 })
 
@@ -48,12 +46,12 @@ export const getHomepageContent = cached(
       payload.findGlobal({ slug: 'site-settings', depth: 0 }),
     ])
     return {
-      ProChancellorName: home.proChancellorName ?? '',
-      ProChancellorTitle: home.proChancellorTitle ?? '',
-      ProChancellorMessage: home.proChancellorMessage ?? '',
-      ProChancellorImage: imagePath(home.proChancellorImage, 'card'),
-      CampusVideoUrl: settings.campusVideo ?? '',
-      CampusBannerImage: imagePath(home.campusBannerImage, 'hero'),
+      proChancellorName: home.proChancellorName ?? '',
+      proChancellorTitle: home.proChancellorTitle ?? '',
+      proChancellorMessage: home.proChancellorMessage ?? '',
+      proChancellorImage: imagePath(home.proChancellorImage, 'card'),
+      campusVideo: settings.campusVideo ?? '',
+      campusBannerImage: imagePath(home.campusBannerImage, 'hero'),
     }
   },
 )
@@ -72,28 +70,17 @@ export const getGallery = cached('gallery', ['gallery-images', 'media'], async (
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'gallery-images', pagination: false, depth: 1, sort: 'order' })
   return docs.map((g) => ({
-    CategoryName: g.category,
-    SubCategoryName: g.subCategory ?? '',
-    ImageTitle: g.title,
-    ImagePath: imagePath(g.image, 'card'),
+    category: g.category,
+    subCategory: g.subCategory ?? '',
+    title: g.title,
+    image: imagePath(g.image, 'card'),
   }))
 })
-
-/** The other fees as the contract lists them (src/content/fees.ts is the pages' fuller read). */
-export async function getOtherFees(): Promise<OtherFeeView[]> {
-  const fees = await getFees()
-  return fees.map((f) => ({ Title: f.title, Amount: f.amount, PaidBy: f.paidBy, IsRequired: f.required ? 1 : 0 }))
-}
 
 export const getCampusLife = cached('campus-life', ['campus-life', 'media'], async (): Promise<CampusLifeView[]> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'campus-life', pagination: false, depth: 1, sort: 'order' })
-  return docs.map((c) => ({
-    EntryID: c.id,
-    Title: c.title,
-    Description: c.description,
-    ImagePath: imagePath(c.image, 'card'),
-  }))
+  return docs.map((c) => ({ id: c.id, title: c.title, description: c.description, image: imagePath(c.image, 'card') }))
 })
 
 export const getAcademicCalendar = cached(
@@ -103,10 +90,10 @@ export const getAcademicCalendar = cached(
     const payload = await payloadClient()
     const { docs } = await payload.find({ collection: 'calendar-entries', pagination: false, depth: 0, sort: 'date' })
     return docs.map((c) => ({
-      Date: toIsoDate(c.date),
-      Title: c.title,
-      Type: c.type,
-      SemesterCode: c.semesterCode ?? '',
+      date: toIsoDate(c.date),
+      title: c.title,
+      type: c.type,
+      semesterCode: c.semesterCode ?? '',
     }))
   },
 )
@@ -115,9 +102,9 @@ export const getScholarships = cached('scholarships', ['scholarships'], async ()
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'scholarships', pagination: false, depth: 0, sort: 'order' })
   return docs.map((s) => ({
-    ScholarshipName: s.name,
-    TuitionPercentage: s.tuitionPercentage,
-    HostelPercentage: s.hostelPercentage,
-    FeedingPercentage: s.feedingPercentage,
+    name: s.name,
+    tuition: s.tuitionPercentage,
+    hostel: s.hostelPercentage,
+    feeding: s.feedingPercentage,
   }))
 })

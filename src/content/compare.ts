@@ -15,13 +15,13 @@ import {
   type FeeSummary,
   type ProgrammeCost,
 } from '@/lib/fee-estimate'
+import type { ProgrammeType } from '@/lib/programme-finder'
 import type { TuitionRow } from '@/lib/tuition'
 
-import { getCoursesWithTuition, getFaculties } from './academics'
+import { getFaculties, getProgrammesWithTuition } from './academics'
 import { cached } from './cache'
 import { getFeeSources } from './fees'
 import { payloadClient, publishedOnly } from './payload'
-import type { ApplicationType } from './views'
 
 /** One programme with what the comparison and the fee estimate need: tuition rows and module loads. */
 export type CatalogueProgramme = {
@@ -29,7 +29,7 @@ export type CatalogueProgramme = {
   code: string
   name: string
   degreeInView: string
-  applicationType: ApplicationType
+  applicationType: ProgrammeType
   duration: number
   durationType: string
   facultyName: string
@@ -77,25 +77,24 @@ const getModuleLoads = cached(
  * visitor's slugs are looked up in it, never used as cache keys.
  */
 export async function getProgrammeCatalogue(): Promise<CatalogueProgramme[]> {
-  const [courses, faculties, modules] = await Promise.all([getCoursesWithTuition(), getFaculties(), getModuleLoads()])
-  const facultyName = new Map(faculties.map((f) => [f.FacultyCode, f.FacultyName]))
-  return courses.map((c) => ({
-    slug: c.Slug,
-    code: c.CourseCode,
-    name: c.CourseName,
-    degreeInView: c.DegreeInView,
-    applicationType: c.ApplicationType,
-    duration: c.Duration,
-    durationType: c.DurationType,
-    facultyName: facultyName.get(c.FacultyCode) ?? '',
-    rows: c.TuitionList.map((r) => ({
-      Level: r.Level,
-      Semester: r.Semester,
-      TuitionAmount: r.TuitionAmount,
-      TuitionAmountIntl: r.TuitionAmountIntl,
-    })),
+  const [programmes, faculties, modules] = await Promise.all([
+    getProgrammesWithTuition(),
+    getFaculties(),
+    getModuleLoads(),
+  ])
+  const facultyName = new Map(faculties.map((f) => [f.code, f.name]))
+  return programmes.map((p) => ({
+    slug: p.slug,
+    code: p.code,
+    name: p.name,
+    degreeInView: p.degreeInView,
+    applicationType: p.type,
+    duration: p.duration,
+    durationType: p.durationType,
+    facultyName: facultyName.get(p.facultyCode) ?? '',
+    rows: p.tuitionRows,
     modules: modules
-      .filter((m) => m.code === c.CourseCode)
+      .filter((m) => m.code === p.code)
       .map((m) => ({ level: m.level, semester: m.semester, creditLoad: m.creditLoad })),
   }))
 }

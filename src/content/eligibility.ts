@@ -12,9 +12,9 @@ import {
   utmeChoiceProblem,
 } from '@/lib/eligibility'
 
-import { PROGRAMME_TYPE_LABELS, type ProgrammeType } from '@/lib/programme-finder'
+import { PROGRAMME_TYPE_LABELS } from '@/lib/programme-finder'
 
-import { getCourses } from './academics'
+import { getProgrammes } from './academics'
 import { getEntryRequirements } from './programmes'
 
 export type EligibilityResult = {
@@ -44,20 +44,20 @@ export type EligibilityView = {
 /** The eligibility checker: the applicant's choices from the address, and every foundation and undergraduate programme checked against them. */
 export async function getEligibility(params: Record<string, ParamValue>): Promise<EligibilityView> {
   const applicant = parseApplicant(params)
-  const [courses, requirements] = await Promise.all([getCourses(), getEntryRequirements()])
+  const [programmes, requirements] = await Promise.all([getProgrammes(), getEntryRequirements()])
   const checked = hasChoices(applicant)
   const problem = checked ? utmeChoiceProblem(applicant) : null
   const results: EligibilityView['results'] = { qualifies: [], nearly: [], 'not-yet': [] }
-  const candidates = courses.filter((c) => c.ApplicationType !== 'postgraduate' && requirements[c.Slug])
+  const candidates = programmes.filter((p) => p.type !== 'postgraduate' && requirements[p.slug])
   if (checked && !problem) {
-    for (const c of candidates) {
-      const req = requirements[c.Slug]
+    for (const p of candidates) {
+      const req = requirements[p.slug]
       const verdict = checkEligibility(req.rule, applicant)
       results[verdict.status].push({
-        name: c.CourseName,
-        slug: c.Slug,
-        degreeInView: c.DegreeInView,
-        typeLabel: PROGRAMME_TYPE_LABELS[c.ApplicationType as ProgrammeType] ?? c.ApplicationType,
+        name: p.name,
+        slug: p.slug,
+        degreeInView: p.degreeInView,
+        typeLabel: PROGRAMME_TYPE_LABELS[p.type] ?? p.type,
         status: verdict.status,
         missing: verdict.gaps.map(gapText),
         scoreToReach: verdict.scoreUnchecked ? req.rule.utmeMinimumScore : null,
@@ -74,6 +74,6 @@ export async function getEligibility(params: Record<string, ParamValue>): Promis
     },
     results,
     problem,
-    postgraduateCount: courses.filter((c) => c.ApplicationType === 'postgraduate').length,
+    postgraduateCount: programmes.filter((p) => p.type === 'postgraduate').length,
   }
 }

@@ -1,14 +1,14 @@
 import '@/server-only'
 
+import type { ProgrammeType } from '@/lib/programme-finder'
 import type { Faculty, Staff } from '@/payload-types'
 
-import { getCourses, getDepartments, getFaculties } from './academics'
+import { getDepartments, getFaculties, getProgrammes } from './academics'
 import { cached, cachedForKnownKey } from './cache'
 import { imageView, type ImageView } from './media'
 import { payloadClient, publishedOnly } from './payload'
 import { rel } from './relations'
 import { richTextToHtml } from './rich-text'
-import type { ApplicationType } from './views'
 
 export type PersonLink = { name: string; slug: string }
 
@@ -29,7 +29,7 @@ export type FacultyPageView = {
     code: string
     name: string
     degreeInView: string
-    applicationType: ApplicationType
+    applicationType: ProgrammeType
     duration: number
     slug: string
   }>
@@ -102,7 +102,7 @@ const facultyPageBySlug = cached(
 
 /** One faculty's detail page: its people, departments and programmes; null when no faculty has the slug. */
 export const getFacultyPage = cachedForKnownKey(
-  async () => new Set((await getFaculties()).map((f) => f.Slug)),
+  async () => new Set((await getFaculties()).map((f) => f.slug)),
   facultyPageBySlug,
   null,
 )
@@ -119,20 +119,20 @@ export type FacultySummaryView = {
 
 /** The faculties page: every faculty, summed up. */
 export async function getFacultiesPage(): Promise<FacultySummaryView[]> {
-  const [faculties, departments, courses] = await Promise.all([getFaculties(), getDepartments(), getCourses()])
+  const [faculties, departments, programmes] = await Promise.all([getFaculties(), getDepartments(), getProgrammes()])
   const countBy = <T>(items: T[], key: (item: T) => string): Map<string, number> => {
     const counts = new Map<string, number>()
     for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1)
     return counts
   }
-  const departmentCounts = countBy(departments, (d) => d.FacultyCode)
-  const programmeCounts = countBy(courses, (c) => c.FacultyCode)
+  const departmentCounts = countBy(departments, (d) => d.facultyCode)
+  const programmeCounts = countBy(programmes, (p) => p.facultyCode)
   return faculties.map((f) => ({
-    name: f.FacultyName,
-    code: f.FacultyCode,
-    slug: f.Slug,
-    dean: f.DeanName,
-    departmentCount: departmentCounts.get(f.FacultyCode) ?? 0,
-    programmeCount: programmeCounts.get(f.FacultyCode) ?? 0,
+    name: f.name,
+    code: f.code,
+    slug: f.slug,
+    dean: f.dean?.name ?? '',
+    departmentCount: departmentCounts.get(f.code) ?? 0,
+    programmeCount: programmeCounts.get(f.code) ?? 0,
   }))
 }

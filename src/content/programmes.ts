@@ -13,6 +13,7 @@ import {
   parseTicked,
   PROGRAMME_TYPE_LABELS,
   type FinderFilters,
+  type ProgrammeType,
   type SearchParams,
 } from '@/lib/programme-finder'
 import {
@@ -32,7 +33,13 @@ import type { Programme } from '@/payload-types'
 import { tuitionTotal, type TuitionRow } from '@/lib/tuition'
 import { tuitionPerYear, yearRange, type YearRange } from '@/lib/tuition-per-year'
 
-import { getBreakdown, getCourses, getCoursesWithTuition, getFaculties, getUndergraduateCourses } from './academics'
+import {
+  getBreakdown,
+  getFaculties,
+  getProgrammes,
+  getProgrammesWithTuition,
+  getUndergraduateProgrammes,
+} from './academics'
 import { getAdmissionWindow, type AdmissionWindowView } from './admission-steps'
 import { cached } from './cache'
 import { getWholeCost } from './fee-estimate'
@@ -40,7 +47,7 @@ import { imageView, type ImageView } from './media'
 import { payloadClient, publishedOnly } from './payload'
 import { rel } from './relations'
 import { getSite } from './site'
-import type { ApplicationType, CourseView } from './views'
+import type { ProgrammeView } from './views'
 
 // ---- shared pieces ----
 
@@ -51,7 +58,7 @@ export type ProgrammeSummary = {
   slug: string
   code: string
   degreeInView: string
-  type: ApplicationType
+  type: ProgrammeType
   typeLabel: string
   duration: number
   durationType: string
@@ -60,25 +67,25 @@ export type ProgrammeSummary = {
   facultyCode: string
 }
 
-const typeLabel = (type: string): string => PROGRAMME_TYPE_LABELS[type as ApplicationType] ?? type
+const typeLabel = (type: string): string => PROGRAMME_TYPE_LABELS[type as ProgrammeType] ?? type
 
-function toSummary(c: CourseView): ProgrammeSummary {
+function toSummary(p: ProgrammeView): ProgrammeSummary {
   return {
-    name: c.CourseName,
-    slug: c.Slug,
-    code: c.CourseCode,
-    degreeInView: c.DegreeInView,
-    type: c.ApplicationType,
-    typeLabel: typeLabel(c.ApplicationType),
-    duration: c.Duration,
-    durationType: c.DurationType || 'Years',
-    years: durationInYears(c.Duration, c.DurationType || 'Years'),
-    facultyCode: c.FacultyCode,
+    name: p.name,
+    slug: p.slug,
+    code: p.code,
+    degreeInView: p.degreeInView,
+    type: p.type,
+    typeLabel: typeLabel(p.type),
+    duration: p.duration,
+    durationType: p.durationType || 'Years',
+    years: durationInYears(p.duration, p.durationType || 'Years'),
+    facultyCode: p.facultyCode,
   }
 }
 
 async function facultyLinks(): Promise<FacultyLink[]> {
-  return (await getFaculties()).map((f) => ({ name: f.FacultyName, code: f.FacultyCode, slug: f.Slug }))
+  return (await getFaculties()).map((f) => ({ name: f.name, code: f.code, slug: f.slug }))
 }
 
 /** Programmes under their faculties, faculties in name order; programmes of no known faculty come last. */
@@ -256,53 +263,52 @@ const getProgrammeRecord = cached(
  */
 export async function getProgrammePage(slug: string, nowMs: number = Date.now()): Promise<ProgrammePageView | null> {
   if (!isValidSlug(slug)) return null
-  const course = (await getCourses()).find((c) => c.Slug === slug)
-  if (!course) return null
+  const programme = (await getProgrammes()).find((p) => p.slug === slug)
+  if (!programme) return null
   const [record, breakdown, site, requirements, whole, admissionWindow] = await Promise.all([
     getProgrammeRecord(slug),
-    getBreakdown(course.CourseCode),
+    getBreakdown(programme.code),
     getSite(),
     getEntryRequirements(),
     getWholeCost(slug),
     getAdmissionWindow(nowMs),
   ])
   if (!record) return null
-  const summary = toSummary(course)
-  const tuition = breakdown.tuitionList.length > 0 ? tuitionTotal(breakdown.tuitionList, course.Duration) : null
-  const modules = breakdown.runningModuleList
-  const years = Math.max(1, Math.floor(course.Duration) || 1)
-  const grouped = modulesByYear(modules, years).map((y) => ({
+  const summary = toSummary(programme)
+  const tuition = breakdown.tuitionRows.length > 0 ? tuitionTotal(breakdown.tuitionRows, programme.duration) : null
+  const years = Math.max(1, Math.floor(programme.duration) || 1)
+  const grouped = modulesByYear(breakdown.modules, years).map((y) => ({
     year: y.year,
     level: y.level,
     modules: y.modules.map((m) => ({
-      code: m.ModuleCode,
-      title: m.ModuleName,
-      credits: m.CreditLoad,
-      type: m.ModuleType,
-      semester: m.CourseSemester,
+      code: m.code,
+      title: m.name,
+      credits: m.creditLoad,
+      type: m.type,
+      semester: m.semester,
     })),
   }))
   return {
     ...summary,
-    description: course.Description,
+    description: programme.description,
     image: record.image,
     faculty: record.faculty,
     department: record.department,
     tuition,
-    cost: costOf(breakdown.tuitionList, course.Duration),
+    cost: costOf(breakdown.tuitionRows, programme.duration),
     wholeCost: whole,
-    requirements: requirements[slug] ?? toRequirementsView(null, course.ApplicationType),
+    requirements: requirements[slug] ?? toRequirementsView(null, programme.type),
     years,
     modulesByYear: grouped,
     admissionSite: site.links.admissionSite,
     admissionWindow,
     structuredData: programmeJsonLd({
-      name: course.CourseName,
-      degreeInView: course.DegreeInView,
-      description: course.Description,
+      name: programme.name,
+      degreeInView: programme.degreeInView,
+      description: programme.description,
       url: absolute(routes.course(slug)),
       image: record.image ? absolute(record.image.url) : null,
-      duration: course.Duration,
+      duration: programme.duration,
       durationType: summary.durationType,
       typeLabel: summary.typeLabel,
       institutionName: site.institutionName,
@@ -315,7 +321,7 @@ export async function getProgrammePage(slug: string, nowMs: number = Date.now())
 
 /** Every programme's slug, for prerendering the programme pages. */
 export async function getProgrammeSlugs(): Promise<string[]> {
-  return (await getCourses()).map((c) => c.Slug).filter((s) => isValidSlug(s))
+  return (await getProgrammes()).map((p) => p.slug).filter((s) => isValidSlug(s))
 }
 
 // ---- the departments page ----
@@ -377,14 +383,14 @@ export async function getUndergraduateOverview(
   q: SearchParams['q'],
   nowMs: number = Date.now(),
 ): Promise<UndergraduateOverviewView> {
-  const [courses, faculties, site, admissionWindow] = await Promise.all([
-    getUndergraduateCourses(),
+  const [programmes, faculties, site, admissionWindow] = await Promise.all([
+    getUndergraduateProgrammes(),
     facultyLinks(),
     getSite(),
     getAdmissionWindow(nowMs),
   ])
   const query = parseQuery(q)
-  const all = courses.map(toSummary)
+  const all = programmes.map(toSummary)
   const matching = filterProgrammes(all, { q: query, faculty: null, type: null, duration: null })
   return {
     q: query,
@@ -422,23 +428,23 @@ export type ProgrammeFinderView = {
  * first FINDER_PAGE_SIZE, or with `?page=N` every one up to that page (at most FINDER_MAX_SHOWN).
  */
 export async function getProgrammeFinder(params: SearchParams): Promise<ProgrammeFinderView> {
-  const [courses, faculties, requirements, withTuition] = await Promise.all([
-    getCourses(),
+  const [programmes, faculties, requirements, withTuition] = await Promise.all([
+    getProgrammes(),
     facultyLinks(),
     getEntryRequirements(),
-    getCoursesWithTuition(),
+    getProgrammesWithTuition(),
   ])
-  const rowsOf = new Map(withTuition.map((c) => [c.CourseCode, c.TuitionList]))
+  const rowsOf = new Map(withTuition.map((p) => [p.code, p.tuitionRows]))
   const filters = parseFinderParams(
     params,
     faculties.map((f) => f.code),
   )
   const names = new Map(faculties.map((f) => [f.code, f.name]))
-  const all = courses.map((c) => ({
-    ...toSummary(c),
-    facultyName: names.get(c.FacultyCode) ?? '',
-    requirements: (requirements[c.Slug] ?? toRequirementsView(null, c.ApplicationType)).summary,
-    cost: costOf(rowsOf.get(c.CourseCode) ?? [], c.Duration),
+  const all = programmes.map((p) => ({
+    ...toSummary(p),
+    facultyName: names.get(p.facultyCode) ?? '',
+    requirements: (requirements[p.slug] ?? toRequirementsView(null, p.type)).summary,
+    cost: costOf(rowsOf.get(p.code) ?? [], p.duration),
   }))
   // The chosen duration stays selectable even when no programme has it now.
   const durations = [...new Set([...all.map((p) => p.years), filters.duration ?? 0].filter((y) => y > 0))].sort(

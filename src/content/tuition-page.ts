@@ -1,6 +1,6 @@
 import '@/server-only'
 
-import { getCoursesWithTuition } from './academics'
+import { getProgrammesWithTuition } from './academics'
 import { cached } from './cache'
 import { getFees } from './fees'
 import { payloadClient } from './payload'
@@ -16,8 +16,8 @@ export const getTuitionFaq = cached('tuition-faq', ['admissions-page'], async ()
 
 /** Everything the tuition page shows: each programme with its tuition, the other fees and the questions. */
 export async function getTuitionPage() {
-  const [courses, fees, faq] = await Promise.all([getCoursesWithTuition(), getFees(), getTuitionFaq()])
-  return { courses, fees, faq }
+  const [programmes, fees, faq] = await Promise.all([getProgrammesWithTuition(), getFees(), getTuitionFaq()])
+  return { programmes, fees, faq }
 }
 
 export type TuitionPageView = Awaited<ReturnType<typeof getTuitionPage>>

@@ -1,25 +1,98 @@
 /**
- * The view types pages and the /api/v1 contract share, inferred from the contract's schemas
- * (src/contract/schemas.ts), the one description of these shapes. Field names are the contract's
- * (docs/contract.md#shapes), except news, events, people and contact offices, which are in the site's
- * words: the contract's answers name them its own way (src/contract/news-events.ts, src/contract/people.ts).
+ * The view types pages read, in the site's own words. The /api/v1 contract's answers name the same
+ * things the original site's way (docs/contract.md#shapes): src/contract/ maps these views to its names
+ * (programmes.ts, campus.ts, news-events.ts, people.ts), so PascalCase names live only at /api/v1.
  * Image fields here are site-relative URLs ('' when there is none); the contract makes them absolute. HTML
  * fields are already sanitized.
  */
-import type { z } from 'zod'
+import type { CalendarEntryType } from '@/lib/calendar'
+import type { ProgrammeType } from '@/lib/programme-finder'
 
-import type * as schema from '@/contract/schemas'
-
-export type FacultyView = z.infer<typeof schema.Faculty>
-export type FacultyDetailView = z.infer<typeof schema.FacultyDetail>
-export type DepartmentView = z.infer<typeof schema.Department>
-export type CourseView = z.infer<typeof schema.Course>
-export type ApplicationType = CourseView['ApplicationType']
-export type TuitionRowView = z.infer<typeof schema.TuitionRow>
-export type CourseWithTuitionView = z.infer<typeof schema.CourseWithTuition>
-export type RunningModuleView = z.infer<typeof schema.RunningModule>
-export type TimetableEntryView = z.infer<typeof schema.TimetableEntry>
-export type BreakdownView = z.infer<typeof schema.Breakdown>
+/** A published faculty and its dean. */
+export type FacultyView = {
+  name: string
+  slug: string
+  code: string
+  /** Null when it has none. */
+  dean: {
+    staffId: string
+    /** Title and name ('Prof. Ada Obi'). */
+    name: string
+    slug: string
+  } | null
+}
+/** What a faculty's page tells of it besides its people and programmes. */
+export type FacultyDetailView = {
+  code: string
+  /** Sanitized HTML. */
+  detail: string
+  /** Site-relative, '' when there is none. */
+  image: string
+  /** '' when none. */
+  phone: string
+  email: string
+}
+/** A department and its faculty. */
+export type DepartmentView = { code: string; name: string; facultyCode: string }
+/** A published programme. */
+export type ProgrammeView = {
+  /** Such as CSC-BSC. */
+  code: string
+  name: string
+  slug: string
+  /** The degree it leads to ('B.Sc. Computer Science'). */
+  degreeInView: string
+  /** How long it lasts, in `durationType` units ('Years', 'Months', 'Semesters'). */
+  duration: number
+  durationType: string
+  type: ProgrammeType
+  /** '' when its faculty is unknown. */
+  facultyCode: string
+  /** Its department's name, '' when none. */
+  departmentName: string
+  /** Plain text, '' when none. */
+  description: string
+  /** Site-relative, '' when there is none. */
+  image: string
+}
+/** A programme's tuition for a level and semester ('All' for any), per student. */
+export type TuitionRowView = {
+  /** '100', '200', … or 'All'. */
+  level: string
+  semester: 'All' | 'First' | 'Second'
+  /** Nigerian students, in naira. */
+  local: number
+  /** International students, in US dollars. */
+  intl: number
+}
+/** A programme with its tuition rows, in level and semester order. */
+export type ProgrammeWithTuitionView = ProgrammeView & { tuitionRows: TuitionRowView[] }
+/** A module a programme runs, with who teaches it. */
+export type RunningModuleView = {
+  /** Such as CSC 101. */
+  code: string
+  name: string
+  /** The level ('100') and semester ('First') it is taught in. */
+  level: string
+  semester: string
+  /** Its credit units. */
+  creditLoad: number
+  /** Such as 'Core' or 'Elective'. */
+  type: string
+  lecturers: Array<{ name: string; slug: string }>
+}
+/** One lecturer of one running module: who teaches what. */
+export type TimetableEntryView = {
+  programmeCode: string
+  moduleCode: string
+  lecturer: { staffId: string; name: string; slug: string }
+}
+/** A programme with its running modules and tuition rows; null programme (and no rows) when unknown. */
+export type BreakdownView = {
+  programme: ProgrammeView | null
+  modules: RunningModuleView[]
+  tuitionRows: TuitionRowView[]
+}
 /** A published news story. */
 export type NewsView = {
   slug: string
@@ -51,8 +124,30 @@ export type EventView = {
   /** When it was published: an ISO timestamp. */
   published: string
 }
-export type SliderItemView = z.infer<typeof schema.SliderItem>
-export type HomepageContentView = z.infer<typeof schema.HomepageContent>
+/** A home page slide and its button. */
+export type SliderItemView = {
+  title: string
+  caption: string
+  /** The button's words, '' when none. */
+  buttonName: string
+  /** Where the button leads: a site path or a web, mail or phone address; '' when none. */
+  href: string
+  /** Site-relative, '' when there is none. */
+  image: string
+}
+/** What the home page shows of the Pro-Chancellor and the campus. */
+export type HomepageContentView = {
+  proChancellorName: string
+  proChancellorTitle: string
+  /** Plain text, paragraphs apart by a blank line. */
+  proChancellorMessage: string
+  /** Site-relative, '' when there is none. */
+  proChancellorImage: string
+  /** The campus video's address, '' when none. */
+  campusVideo: string
+  /** Site-relative, '' when there is none. */
+  campusBannerImage: string
+}
 /** An office the contact page lists, with whom to ask for. */
 export type ContactOfficeView = {
   office: string
@@ -130,8 +225,32 @@ export type StaffProfileView = {
 export type TitleView = { id: number; name: string }
 /** A post staff may hold ('Lecturer I'). */
 export type DesignationView = { id: number; name: string }
-export type GalleryImageView = z.infer<typeof schema.GalleryImage>
-export type OtherFeeView = z.infer<typeof schema.OtherFee>
-export type CampusLifeView = z.infer<typeof schema.CampusLifeEntry>
-export type CalendarEntryView = z.infer<typeof schema.CalendarEntry>
-export type ScholarshipView = z.infer<typeof schema.Scholarship>
+/** A gallery picture under its category. */
+export type GalleryImageView = {
+  category: string
+  /** '' when none. */
+  subCategory: string
+  title: string
+  /** Site-relative, '' when there is none. */
+  image: string
+}
+/** A campus life story. */
+export type CampusLifeView = {
+  id: number
+  title: string
+  /** Plain text, paragraphs apart by a blank line. */
+  description: string
+  /** Site-relative, '' when there is none. */
+  image: string
+}
+/** An entry of the academic calendar. */
+export type CalendarEntryView = {
+  /** YYYY-MM-DD ('' when unknown). */
+  date: string
+  title: string
+  type: CalendarEntryType
+  /** '' when none. */
+  semesterCode: string
+}
+/** A scholarship and the share of each cost it covers, in per cent. */
+export type ScholarshipView = { name: string; tuition: number; hostel: number; feeding: number }

@@ -9,14 +9,14 @@ import { z } from 'zod'
 
 import {
   getBreakdown,
-  getCourses,
-  getCoursesWithTuition,
   getDepartments,
   getFaculties,
   getFacultyDetails,
+  getProgrammes,
+  getProgrammesWithTuition,
   getTimetable,
-  getTuitionByCourse,
-  getUndergraduateCourses,
+  getTuitionByProgramme,
+  getUndergraduateProgrammes,
 } from '@/content/academics'
 import {
   getAcademicCalendar,
@@ -24,14 +24,23 @@ import {
   getContactOffices,
   getGallery,
   getHomepageContent,
-  getOtherFees,
   getScholarships,
   getSlides,
 } from '@/content/campus'
+import { getFees } from '@/content/fees'
 import { getEvents, getEventsPage, getNews, getNewsPage } from '@/content/news-events'
 import { getDesignations, getLeadership, getStaff, getStaffProfileById, getTitles } from '@/content/people'
 import type { Paging } from '@/lib/paging'
 
+import {
+  toContractCalendarEntry,
+  toContractCampusLife,
+  toContractGalleryImage,
+  toContractHomepageContent,
+  toContractOtherFee,
+  toContractScholarship,
+  toContractSlide,
+} from './campus'
 import { toContractEvent, toContractNews } from './news-events'
 import {
   toContractContactOffice,
@@ -41,6 +50,16 @@ import {
   toContractStaffProfile,
   toContractTitle,
 } from './people'
+import {
+  toContractBreakdown,
+  toContractCourse,
+  toContractCourseWithTuition,
+  toContractDepartment,
+  toContractFaculty,
+  toContractFacultyDetail,
+  toContractTimetableEntry,
+  toContractTuitionRows,
+} from './programmes'
 import * as S from './schemas'
 
 export type Params = Record<string, string>
@@ -97,17 +116,30 @@ export const ENTRY_ID = { pattern: /^[1-9]\d{0,9}$/, description: 'A publication
 
 const notFound = (error: string): Result => ({ status: 404, body: { error } })
 
-/** Every staff member under the contract's names (two calls of the original site give the same list). */
-const contractStaff = async () => (await getStaff()).map(toContractStaffMember)
+/** A list read in the site's words, each item named the contract's way. */
+const mapped =
+  <View, Item>(read: () => Promise<View[]>, toContract: (view: View) => Item) =>
+  async () =>
+    (await read()).map((view) => toContract(view))
+
+/** Lists two calls of the original site each give (the staff, the programmes, the departments). */
+const contractStaff = mapped(getStaff, toContractStaffMember)
+const contractCourses = mapped(getProgrammes, toContractCourse)
+const contractDepartments = mapped(getDepartments, toContractDepartment)
 
 // The counter endpoints are added by ./counters.ts (they hold per-process state).
 export const readEndpoints: Endpoint[] = [
   // The calls the original site made at start (docs/contract.md#calls), in their order.
-  list('academics/faculty/academic/list', 'Faculties', S.Faculty, getFaculties),
-  list('academics/department/academic/list', 'Departments', S.Department, getDepartments),
-  list('academics/faculty/details', 'Faculty details', S.FacultyDetail, getFacultyDetails),
-  list('academics/course/view/list', 'Every programme (course)', S.Course, getCourses),
-  list('academics/course/details', 'Every programme with its details', S.Course, getCourses),
+  list('academics/faculty/academic/list', 'Faculties', S.Faculty, mapped(getFaculties, toContractFaculty)),
+  list('academics/department/academic/list', 'Departments', S.Department, contractDepartments),
+  list(
+    'academics/faculty/details',
+    'Faculty details',
+    S.FacultyDetail,
+    mapped(getFacultyDetails, toContractFacultyDetail),
+  ),
+  list('academics/course/view/list', 'Every programme (course)', S.Course, contractCourses),
+  list('academics/course/details', 'Every programme with its details', S.Course, contractCourses),
   list(
     'news/all/active',
     'Published news, newest first',
@@ -123,16 +155,24 @@ export const readEndpoints: Endpoint[] = [
     async (paging) => (await getEventsPage(paging)).map(toContractEvent),
   ),
   list('general/homepage/content', 'Home page content (the first element is used)', S.HomepageContent, async () => [
-    await getHomepageContent(),
+    toContractHomepageContent(await getHomepageContent()),
   ]),
-  list('general/website/tuition', 'Every programme with its tuition rows', S.CourseWithTuition, getCoursesWithTuition),
-  list('academic/staff/website/all', 'Every staff member', S.StaffMember, contractStaff),
-  list('general/website/timetable/staff', 'Who teaches which module', S.TimetableEntry, getTimetable),
-  // The calls made by screens.
-  list('slider/homepage', 'Home page slides', S.SliderItem, getSlides),
-  list('general/web_contact', 'Contact offices', S.ContactOffice, async () =>
-    (await getContactOffices()).map(toContractContactOffice),
+  list(
+    'general/website/tuition',
+    'Every programme with its tuition rows',
+    S.CourseWithTuition,
+    mapped(getProgrammesWithTuition, toContractCourseWithTuition),
   ),
+  list('academic/staff/website/all', 'Every staff member', S.StaffMember, contractStaff),
+  list(
+    'general/website/timetable/staff',
+    'Who teaches which module',
+    S.TimetableEntry,
+    mapped(getTimetable, toContractTimetableEntry),
+  ),
+  // The calls made by screens.
+  list('slider/homepage', 'Home page slides', S.SliderItem, mapped(getSlides, toContractSlide)),
+  list('general/web_contact', 'Contact offices', S.ContactOffice, mapped(getContactOffices, toContractContactOffice)),
   {
     method: 'GET',
     path: 'leadership/leadership/list',
@@ -152,13 +192,11 @@ export const readEndpoints: Endpoint[] = [
       return profile ? ok(toContractStaffProfile(profile)) : notFound(`No staff member with StaffID ${StaffID}`)
     },
   },
-  list('academic/titles', 'Title lookup', S.Title, async () => (await getTitles()).map(toContractTitle)),
-  list('academic/designation', 'Designation lookup', S.Designation, async () =>
-    (await getDesignations()).map(toContractDesignation),
-  ),
-  list('academic/departments', 'Department lookup', S.Department, getDepartments),
-  list('gallery/list', 'Gallery images', S.GalleryImage, getGallery),
-  list('general/other-fee/list', 'Other fees', S.OtherFee, getOtherFees),
+  list('academic/titles', 'Title lookup', S.Title, mapped(getTitles, toContractTitle)),
+  list('academic/designation', 'Designation lookup', S.Designation, mapped(getDesignations, toContractDesignation)),
+  list('academic/departments', 'Department lookup', S.Department, contractDepartments),
+  list('gallery/list', 'Gallery images', S.GalleryImage, mapped(getGallery, toContractGalleryImage)),
+  list('general/other-fee/list', 'Other fees', S.OtherFee, mapped(getFees, toContractOtherFee)),
   {
     method: 'GET',
     path: 'general/breakdown/{courseCode}',
@@ -168,12 +206,27 @@ export const readEndpoints: Endpoint[] = [
     notFoundResponse: S.Breakdown,
     handle: async ({ courseCode }) => {
       const breakdown = await getBreakdown(courseCode.toUpperCase())
-      return { status: breakdown.courseDetails ? 200 : 404, body: breakdown }
+      return { status: breakdown.programme ? 200 : 404, body: toContractBreakdown(breakdown) }
     },
   },
-  list('general/campus-life/list', 'Campus life entries', S.CampusLifeEntry, getCampusLife),
-  list('general/academic_calendar', 'Academic calendar entries', S.CalendarEntry, getAcademicCalendar),
-  list('academic/am-course-ug', 'Undergraduate programmes', S.Course, getUndergraduateCourses),
+  list(
+    'general/campus-life/list',
+    'Campus life entries',
+    S.CampusLifeEntry,
+    mapped(getCampusLife, toContractCampusLife),
+  ),
+  list(
+    'general/academic_calendar',
+    'Academic calendar entries',
+    S.CalendarEntry,
+    mapped(getAcademicCalendar, toContractCalendarEntry),
+  ),
+  list(
+    'academic/am-course-ug',
+    'Undergraduate programmes',
+    S.Course,
+    mapped(getUndergraduateProgrammes, toContractCourse),
+  ),
   {
     method: 'GET',
     path: 'academics/tuition/by/Level/{courseCode}',
@@ -181,9 +234,10 @@ export const readEndpoints: Endpoint[] = [
     params: { courseCode: COURSE_CODE },
     response: z.array(S.TuitionRow),
     handle: async ({ courseCode }) => {
-      const rows = await getTuitionByCourse(courseCode.toUpperCase())
-      return rows ? ok(rows) : notFound(`No programme with course code ${courseCode}`)
+      const code = courseCode.toUpperCase()
+      const rows = await getTuitionByProgramme(code)
+      return rows ? ok(toContractTuitionRows(code, rows)) : notFound(`No programme with course code ${courseCode}`)
     },
   },
-  list('general/finance_scholarship', 'Scholarships', S.Scholarship, getScholarships),
+  list('general/finance_scholarship', 'Scholarships', S.Scholarship, mapped(getScholarships, toContractScholarship)),
 ]

@@ -139,12 +139,7 @@ describe('loadByYear', () => {
 })
 
 describe('programmeFigures', () => {
-  const row = (Level: string, Semester: string, TuitionAmount: number, TuitionAmountIntl: number) => ({
-    Level,
-    Semester,
-    TuitionAmount,
-    TuitionAmountIntl,
-  })
+  const row = (level: string, semester: string, local: number, intl: number) => ({ level, semester, local, intl })
 
   it('uses the tuition rule: fewer than 4 rows, first row × duration × 2', () => {
     const f = programmeFigures([row('All', 'All', 1000, 10), row('100', 'All', 99, 9)], [], 4)

@@ -20,12 +20,7 @@ import {
   type OtherFee,
 } from './fee-estimate'
 
-const row = (Level: string, Semester: string, TuitionAmount: number, TuitionAmountIntl = TuitionAmount / 1000) => ({
-  Level,
-  Semester,
-  TuitionAmount,
-  TuitionAmountIntl,
-})
+const row = (level: string, semester: string, local: number, intl = local / 1000) => ({ level, semester, local, intl })
 
 const fee = (
   title: string,
@@ -411,7 +406,7 @@ describe('programmeCost', () => {
   })
 
   it('says when tuition is missing for a year, and leaves it out of the sums', () => {
-    const partial = { ...science, rows: science.rows.filter((r) => r.Level !== '300') }
+    const partial = { ...science, rows: science.rows.filter((r) => r.level !== '300') }
     const cost = programmeCost({ ...costInput(partial, sources), hostelYears: [] })
     expect(cost.tuitionComplete).toBe(false)
     expect(cost.years.map((y) => y.tuitionComplete)).toEqual([true, true, false, true])

@@ -148,9 +148,9 @@ function semesterEstimate(input: EstimateInput, level: string, semester: Semeste
   const tuition: TuitionLine = {
     kind: 'tuition',
     label: 'Tuition',
-    amount: row ? row.TuitionAmount : null,
-    intl: row ? row.TuitionAmountIntl : null,
-    row: row ? { level: row.Level, semester: row.Semester } : null,
+    amount: row ? row.local : null,
+    intl: row ? row.intl : null,
+    row: row ? { level: row.level, semester: row.semester } : null,
   }
   const applying = input.fees.filter((f) => feeApplies(f, choice))
   const feeLine = (f: OtherFee): FeeLine => ({

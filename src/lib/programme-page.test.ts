@@ -3,11 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { jsonLd } from './json-ld'
 import { isoDuration, modulesByYear, programmeJsonLd, type ProgrammeLd } from './programme-page'
 
-const mod = (CourseLevel: string, CourseSemester: string, ModuleCode: string) => ({
-  CourseLevel,
-  CourseSemester,
-  ModuleCode,
-})
+const mod = (level: string, semester: string, code: string) => ({ level, semester, code })
 
 describe('modulesByYear', () => {
   it('gives the lowest level to Year 1, the next to Year 2, and so on', () => {
@@ -15,9 +11,9 @@ describe('modulesByYear', () => {
     const years = modulesByYear(modules, 2)
     expect(years.map((y) => y.year)).toEqual([1, 2])
     expect(years[0].level).toBe('100')
-    expect(years[0].modules.map((m) => m.ModuleCode)).toEqual(['A101', 'A102'])
+    expect(years[0].modules.map((m) => m.code)).toEqual(['A101', 'A102'])
     expect(years[1].level).toBe('200')
-    expect(years[1].modules.map((m) => m.ModuleCode)).toEqual(['B201'])
+    expect(years[1].modules.map((m) => m.code)).toEqual(['B201'])
   })
 
   it('orders levels by number, not as text', () => {
@@ -30,13 +26,13 @@ describe('modulesByYear', () => {
       [mod('100', 'Second', 'A1'), mod('100', 'First', 'C1'), mod('100', 'First', 'B1'), mod('100', 'Odd', 'A0')],
       1,
     )
-    expect(years[0].modules.map((m) => m.ModuleCode)).toEqual(['B1', 'C1', 'A1', 'A0'])
+    expect(years[0].modules.map((m) => m.code)).toEqual(['B1', 'C1', 'A1', 'A0'])
   })
 
   it('leaves a year without a level empty, and drops levels beyond the last year', () => {
     const years = modulesByYear([mod('100', 'First', 'A'), mod('200', 'First', 'B'), mod('300', 'First', 'C')], 2)
     expect(years).toHaveLength(2)
-    expect(years.flatMap((y) => y.modules.map((m) => m.ModuleCode))).toEqual(['A', 'B'])
+    expect(years.flatMap((y) => y.modules.map((m) => m.code))).toEqual(['A', 'B'])
     const more = modulesByYear([mod('100', 'First', 'A')], 3)
     expect(more.map((y) => y.modules.length)).toEqual([1, 0, 0])
     expect(more[2].level).toBeNull()
@@ -52,7 +48,7 @@ describe('modulesByYear', () => {
   it('does not change its input', () => {
     const modules = [mod('100', 'Second', 'B'), mod('100', 'First', 'A')]
     modulesByYear(modules, 1)
-    expect(modules.map((m) => m.ModuleCode)).toEqual(['B', 'A'])
+    expect(modules.map((m) => m.code)).toEqual(['B', 'A'])
   })
 })
 

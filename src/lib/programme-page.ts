@@ -1,7 +1,7 @@
 /** Rules of a programme's page: its modules year by year, and its structured data for search engines. */
 import { levelRank, semesterRank } from './levels'
 
-export type ModuleLike = { CourseLevel: string; CourseSemester: string; ModuleCode: string }
+export type ModuleLike = { level: string; semester: string; code: string }
 
 export type YearOfModules<M> = { year: number; level: string | null; modules: M[] }
 
@@ -12,18 +12,17 @@ export type YearOfModules<M> = { year: number; level: string | null; modules: M[
  */
 export function modulesByYear<M extends ModuleLike>(modules: readonly M[], years: number): Array<YearOfModules<M>> {
   const count = Number.isFinite(years) ? Math.min(Math.max(Math.floor(years), 1), 12) : 1
-  const levels = [...new Set(modules.map((m) => m.CourseLevel))].sort(
+  const levels = [...new Set(modules.map((m) => m.level))].sort(
     (a, b) => levelRank(a) - levelRank(b) || a.localeCompare(b),
   )
   return Array.from({ length: count }, (_, i) => {
     const level = levels[i] ?? null
-    const ofLevel = level === null ? [] : modules.filter((m) => m.CourseLevel === level)
+    const ofLevel = level === null ? [] : modules.filter((m) => m.level === level)
     return {
       year: i + 1,
       level,
       modules: [...ofLevel].sort(
-        (a, b) =>
-          semesterRank(a.CourseSemester) - semesterRank(b.CourseSemester) || a.ModuleCode.localeCompare(b.ModuleCode),
+        (a, b) => semesterRank(a.semester) - semesterRank(b.semester) || a.code.localeCompare(b.code),
       ),
     }
   })

@@ -3,12 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { tuitionTotal } from './tuition'
 import { tuitionPerYear, yearRange, yearTotal } from './tuition-per-year'
 
-const row = (Level: string, Semester: string, TuitionAmount: number, TuitionAmountIntl = TuitionAmount / 1000) => ({
-  Level,
-  Semester,
-  TuitionAmount,
-  TuitionAmountIntl,
-})
+const row = (level: string, semester: string, local: number, intl = local / 1000) => ({ level, semester, local, intl })
 
 describe('tuitionPerYear', () => {
   it('has no years without rows', () => {

@@ -26,21 +26,21 @@ export function tuitionPerYear(rows: readonly TuitionRow[], duration: number): Y
     const [first] = rows
     return Array.from({ length: years }, (_, i) => ({
       year: i + 1,
-      level: first.Level,
-      local: first.TuitionAmount * 2,
-      intl: first.TuitionAmountIntl * 2,
+      level: first.level,
+      local: first.local * 2,
+      intl: first.intl * 2,
     }))
   }
   const levels: string[] = []
-  for (const r of rows) if (!levels.some((l) => key(l) === key(r.Level))) levels.push(r.Level)
+  for (const r of rows) if (!levels.some((l) => key(l) === key(r.level))) levels.push(r.level)
   levels.sort((a, b) => levelRank(a) - levelRank(b) || key(a).localeCompare(key(b)))
   return levels.map((level, i) => {
-    const ofLevel = rows.filter((r) => key(r.Level) === key(level))
+    const ofLevel = rows.filter((r) => key(r.level) === key(level))
     return {
       year: i + 1,
       level,
-      local: ofLevel.reduce((s, r) => s + r.TuitionAmount, 0),
-      intl: ofLevel.reduce((s, r) => s + r.TuitionAmountIntl, 0),
+      local: ofLevel.reduce((s, r) => s + r.local, 0),
+      intl: ofLevel.reduce((s, r) => s + r.intl, 0),
     }
   })
 }
@@ -58,8 +58,8 @@ export function yearRange(years: readonly YearTuition[]): YearRange | null {
  */
 export function yearTotal(groups: ReadonlyArray<TuitionRow | null>): TuitionTotal | null {
   if (groups.length === 0 || groups.some((g) => g === null)) return null
-  return (groups as TuitionRow[]).reduce(
-    (sum, g) => ({ local: sum.local + g.TuitionAmount, intl: sum.intl + g.TuitionAmountIntl }),
-    { local: 0, intl: 0 },
-  )
+  return (groups as TuitionRow[]).reduce((sum, g) => ({ local: sum.local + g.local, intl: sum.intl + g.intl }), {
+    local: 0,
+    intl: 0,
+  })
 }

@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { findTuition, tuitionTotal, type TuitionRow } from './tuition'
 
-const row = (Level: string, Semester: string, TuitionAmount: number, TuitionAmountIntl = TuitionAmount / 1000) => ({
-  Level,
-  Semester,
-  TuitionAmount,
-  TuitionAmountIntl,
-})
+const row = (level: string, semester: string, local: number, intl = local / 1000) => ({ level, semester, local, intl })
 
 describe('tuitionTotal', () => {
   it('is 0 without rows', () => {

@@ -1,6 +1,7 @@
 /** The tuition rules: docs/site.md#tuition-total and docs/site.md#tuition-lookup. */
 
-export type TuitionRow = { Level: string; Semester: string; TuitionAmount: number; TuitionAmountIntl: number }
+/** A tuition row: its level and semester ('All' for any) and the amounts in naira (local) and US dollars (intl). */
+export type TuitionRow = { level: string; semester: string; local: number; intl: number }
 
 export type TuitionTotal = { local: number; intl: number }
 
@@ -12,9 +13,9 @@ export function tuitionTotal(rows: readonly TuitionRow[], duration: number): Tui
   if (rows.length === 0) return { local: 0, intl: 0 }
   if (rows.length < 4) {
     const [first] = rows
-    return { local: first.TuitionAmount * duration * 2, intl: first.TuitionAmountIntl * duration * 2 }
+    return { local: first.local * duration * 2, intl: first.intl * duration * 2 }
   }
-  return rows.reduce((sum, r) => ({ local: sum.local + r.TuitionAmount, intl: sum.intl + r.TuitionAmountIntl }), {
+  return rows.reduce((sum, r) => ({ local: sum.local + r.local, intl: sum.intl + r.intl }), {
     local: 0,
     intl: 0,
   })
@@ -34,7 +35,7 @@ export function findTuition<Row extends TuitionRow>(rows: readonly Row[], level:
     ['All', 'All'],
   ]
   for (const [l, s] of order) {
-    const row = rows.find((r) => same(r.Level, l) && same(r.Semester, s))
+    const row = rows.find((r) => same(r.level, l) && same(r.semester, s))
     if (row) return row
   }
   return null

@@ -10,7 +10,7 @@ import { handleEndpoints, type Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { getAboutPage } from '@/content/about'
-import { getCourses } from '@/content/academics'
+import { getProgrammes } from '@/content/academics'
 import { readForPreview } from '@/content/cache'
 import { getFacultyPage } from '@/content/faculty-page'
 import { payloadClient } from '@/content/payload'
@@ -69,7 +69,7 @@ describe('programme drafts', () => {
   it('a programme created without a status is published, as before drafts', async () => {
     const programme = await newProgramme(`Draft Test Published ${unique()}`)
     expect(programme._status).toBe('published')
-    expect((await getCourses()).map((c) => c.Slug)).toContain(programme.slug)
+    expect((await getProgrammes()).map((p) => p.slug)).toContain(programme.slug)
   })
 
   it('a change saved as a draft shows in the preview only, until it is published', async () => {
@@ -85,7 +85,7 @@ describe('programme drafts', () => {
     })
     // The public page and the programme list: the published description (none).
     expect((await getProgrammePage(slug))?.description).toBe('')
-    expect((await getCourses()).find((c) => c.Slug === slug)?.Description).toBe('')
+    expect((await getProgrammes()).find((p) => p.slug === slug)?.description).toBe('')
     // The preview: the draft.
     const preview = await readForPreview(() => getProgrammePage(slug))
     expect(preview?.description).toBe('A draft description nobody has approved yet.')
@@ -101,7 +101,7 @@ describe('programme drafts', () => {
     const slug = programme.slug as string
     expect(programme._status).toBe('draft')
 
-    expect((await getCourses()).map((c) => c.Slug)).not.toContain(slug)
+    expect((await getProgrammes()).map((p) => p.slug)).not.toContain(slug)
     expect(await getProgrammePage(slug)).toBeNull()
     expect((await getSitemapEntries()).map((e) => e.path)).not.toContain(`/course/${slug}`)
     const indexed = await payload.find({ collection: 'search-index', where: { url: { equals: `/course/${slug}` } } })

@@ -5,7 +5,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { getTuitionByCourse } from '@/content/academics'
+import { getTuitionByProgramme } from '@/content/academics'
 import { payloadClient } from '@/content/payload'
 
 let payload: Payload
@@ -41,8 +41,7 @@ describe('versions', () => {
         context: ctx(),
       })
       const shown = async () =>
-        (await getTuitionByCourse(programme.code))?.find((r) => r.Level === '800' && r.Semester === 'Second')
-          ?.TuitionAmount
+        (await getTuitionByProgramme(programme.code))?.find((r) => r.level === '800' && r.semester === 'Second')?.local
       expect(await shown()).toBe(12_500_000)
 
       const { docs: versions } = await payload.findVersions({

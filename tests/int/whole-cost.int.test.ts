@@ -42,7 +42,7 @@ describe('the whole cost of a programme', () => {
         ),
       )
     const priced = catalogue.filter(
-      (p) => p.rows.length > 0 && p.rows.every((r) => r.Level === 'All' || levelsOf(p).includes(r.Level)),
+      (p) => p.rows.length > 0 && p.rows.every((r) => r.level === 'All' || levelsOf(p).includes(r.level)),
     )
     expect(priced.length).toBeGreaterThan(20)
     for (const p of priced) {

@@ -8,11 +8,11 @@ export function CampusLifeList({ entries }: { entries: CampusLifeView[] }) {
   return (
     <ul className={styles.list}>
       {entries.map((entry, index) => (
-        <li key={entry.EntryID} className={styles.entry}>
+        <li key={entry.id} className={styles.entry}>
           <div className={styles.picture}>
-            {entry.ImagePath ? (
+            {entry.image ? (
               <Picture
-                src={entry.ImagePath}
+                src={entry.image}
                 alt=""
                 fill
                 sizes="(min-width: 960px) 50vw, 100vw"
@@ -21,8 +21,8 @@ export function CampusLifeList({ entries }: { entries: CampusLifeView[] }) {
             ) : null}
           </div>
           <div className={styles.text}>
-            <h2>{entry.Title}</h2>
-            {entry.Description.split(/\n{2,}/).map((paragraph, i) => (
+            <h2>{entry.title}</h2>
+            {entry.description.split(/\n{2,}/).map((paragraph, i) => (
               <p key={i}>{paragraph}</p>
             ))}
           </div>

@@ -4,11 +4,11 @@ import type { CampusLifeView } from '@/content/views'
 
 /** Campus life: a cover picture from the first entry that has one, then every entry. */
 export function CampusLifePage({ entries }: { entries: CampusLifeView[] }) {
-  const cover = entries.find((e) => e.ImagePath)
+  const cover = entries.find((e) => e.image)
   return (
     <>
       <HeroBanner
-        image={cover ? { url: cover.ImagePath, alt: '', width: 1200, height: 800 } : null}
+        image={cover ? { url: cover.image, alt: '', width: 1200, height: 800 } : null}
         height="small"
         labelledBy="campus-title"
       >

@@ -41,9 +41,7 @@ export function HomePage({ site, home }: { site: SiteView; home: HomePageView })
         centres={centres.length}
         faculties={faculties.length}
       />
-      <FacultiesSection
-        faculties={faculties.slice(0, 5).map((f) => ({ name: f.FacultyName, slug: f.Slug, code: f.FacultyCode }))}
-      />
+      <FacultiesSection faculties={faculties.slice(0, 5).map((f) => ({ name: f.name, slug: f.slug, code: f.code }))} />
       <CultureSection
         portalStudentPage={site.links.portalStudentPage}
         portalAdmissionPage={site.links.portalAdmissionPage}

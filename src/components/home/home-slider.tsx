@@ -45,11 +45,11 @@ type HomeSliderProps = {
 export function HomeSlider({ slides, institutionName, motto, admissionSite }: HomeSliderProps) {
   const shown: PicturedSlide[] = slides?.length
     ? slides.map((s) => ({
-        title: s.Title,
-        caption: s.Caption,
-        buttonName: s.BtnName,
-        href: s.BtnLink,
-        image: s.ImagePath,
+        title: s.title,
+        caption: s.caption,
+        buttonName: s.buttonName,
+        href: s.href,
+        image: s.image,
       }))
     : defaultSlides(institutionName, motto, admissionSite)
   const pictures = shown.map(({ image }, i) =>

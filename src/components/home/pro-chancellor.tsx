@@ -7,14 +7,14 @@ import { Picture } from '@/components/ui/picture'
 
 /** The Pro-Chancellor's welcome: the opening paragraph here, the rest on the history page. */
 export function ProChancellorMessage({ content }: { content: HomepageContentView }) {
-  if (!content.ProChancellorMessage) return null
-  const [opening] = content.ProChancellorMessage.split(/\n\s*\n/)
+  if (!content.proChancellorMessage) return null
+  const [opening] = content.proChancellorMessage.split(/\n\s*\n/)
   return (
     <section className="section section--paper" aria-labelledby="pro-chancellor-title">
       <div className={`container ${styles.layout}`}>
         <div className={styles.portrait}>
-          {content.ProChancellorImage ? (
-            <Picture src={content.ProChancellorImage} alt="" fill sizes="(min-width: 768px) 320px, 60vw" />
+          {content.proChancellorImage ? (
+            <Picture src={content.proChancellorImage} alt="" fill sizes="(min-width: 768px) 320px, 60vw" />
           ) : null}
         </div>
         <div>
@@ -24,8 +24,8 @@ export function ProChancellorMessage({ content }: { content: HomepageContentView
             <p>{opening}</p>
           </blockquote>
           <p className={styles.signature}>
-            <strong>{content.ProChancellorName}</strong>
-            {content.ProChancellorTitle ? <span>{content.ProChancellorTitle}</span> : null}
+            <strong>{content.proChancellorName}</strong>
+            {content.proChancellorTitle ? <span>{content.proChancellorTitle}</span> : null}
           </p>
           <Link className="button" href="/about/history">
             Read more<span className="visually-hidden"> about our history</span>

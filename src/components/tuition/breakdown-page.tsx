@@ -6,14 +6,15 @@ import styles from '@/components/tuition/tuition.module.css'
 import { YearButtons, yearSectionId } from '@/components/tuition/year-buttons'
 import { ApplyLink } from '@/components/ui/apply-link'
 import { HeroBanner } from '@/components/ui/hero-banner'
-import type { BreakdownView, RunningModuleView, TuitionRowView } from '@/content/views'
+import type { BreakdownView, ProgrammeView, RunningModuleView, TuitionRowView } from '@/content/views'
 import { Island } from '@/islands/island'
 import { levelRank, semesterRank } from '@/lib/levels'
 import { formatDollarsWhole, formatNairaWhole } from '@/lib/money'
 import { findTuition } from '@/lib/tuition'
 import { yearTotal } from '@/lib/tuition-per-year'
 
-export type Breakdown = BreakdownView & { course: NonNullable<BreakdownView['courseDetails']> }
+/** A known programme's breakdown. */
+export type Breakdown = BreakdownView & { programme: ProgrammeView }
 
 const MODULE_COLUMNS = ['Code', 'Title', 'Credit load', 'Lecturers', 'Type']
 
@@ -21,18 +22,16 @@ type ModuleGroup = { level: string; semester: string; modules: RunningModuleView
 
 /** Modules by level (in level order), then by semester within each level. */
 function groupModules(modules: RunningModuleView[]): Array<{ level: string; groups: ModuleGroup[] }> {
-  const levels = [...new Set(modules.map((m) => m.CourseLevel))].sort((a, b) => levelRank(a) - levelRank(b))
+  const levels = [...new Set(modules.map((m) => m.level))].sort((a, b) => levelRank(a) - levelRank(b))
   return levels.map((level) => {
-    const ofLevel = modules.filter((m) => m.CourseLevel === level)
-    const semesters = [...new Set(ofLevel.map((m) => m.CourseSemester))].sort(
-      (a, b) => semesterRank(a) - semesterRank(b),
-    )
+    const ofLevel = modules.filter((m) => m.level === level)
+    const semesters = [...new Set(ofLevel.map((m) => m.semester))].sort((a, b) => semesterRank(a) - semesterRank(b))
     return {
       level,
       groups: semesters.map((semester) => ({
         level,
         semester,
-        modules: ofLevel.filter((m) => m.CourseSemester === semester),
+        modules: ofLevel.filter((m) => m.semester === semester),
       })),
     }
   })
@@ -73,7 +72,7 @@ function YearTotal({
 }
 
 function Group({ group, tuitionRows }: { group: ModuleGroup; tuitionRows: TuitionRowView[] }) {
-  const credits = group.modules.reduce((sum, m) => sum + m.CreditLoad, 0)
+  const credits = group.modules.reduce((sum, m) => sum + m.creditLoad, 0)
   const tuition = findTuition(tuitionRows, group.level, group.semester)
   const id = `group-${group.level}-${group.semester}`.replace(/[^A-Za-z0-9-]/g, '-')
   return (
@@ -94,8 +93,8 @@ function Group({ group, tuitionRows }: { group: ModuleGroup; tuitionRows: Tuitio
             <dd>
               {tuition ? (
                 <>
-                  Tuition: <strong>{formatNairaWhole(tuition.TuitionAmount)}</strong> ·{' '}
-                  <strong>{formatDollarsWhole(tuition.TuitionAmountIntl)}</strong>
+                  Tuition: <strong>{formatNairaWhole(tuition.local)}</strong> ·{' '}
+                  <strong>{formatDollarsWhole(tuition.intl)}</strong>
                 </>
               ) : (
                 'Tuition not available'
@@ -107,26 +106,26 @@ function Group({ group, tuitionRows }: { group: ModuleGroup; tuitionRows: Tuitio
       <StackedTable columns={MODULE_COLUMNS} labelledBy={id}>
         <tbody>
           {group.modules.map((m) => (
-            <tr key={m.ModuleCode}>
+            <tr key={m.code}>
               <td className={styles.number} data-testid="module-code">
                 <CellLabel>Code</CellLabel>
-                {m.ModuleCode}
+                {m.code}
               </td>
               <th scope="row">
                 <CellLabel>Title</CellLabel>
-                {m.ModuleName}
+                {m.name}
               </th>
               <td className={styles.number} data-testid="credit-load">
                 <CellLabel>Credit load</CellLabel>
-                {m.CreditLoad}
+                {m.creditLoad}
               </td>
               <td>
                 <CellLabel>Lecturers</CellLabel>
-                {m.Lecturers.length > 0 ? (
+                {m.lecturers.length > 0 ? (
                   <ul className={styles.lecturers}>
-                    {m.Lecturers.map((l) => (
-                      <li key={l.StaffNameSlug}>
-                        <Link href={`/about/staff/${encodeURIComponent(l.StaffNameSlug)}`}>{l.StaffName}</Link>
+                    {m.lecturers.map((l) => (
+                      <li key={l.slug}>
+                        <Link href={`/about/staff/${encodeURIComponent(l.slug)}`}>{l.name}</Link>
                       </li>
                     ))}
                   </ul>
@@ -136,7 +135,7 @@ function Group({ group, tuitionRows }: { group: ModuleGroup; tuitionRows: Tuitio
               </td>
               <td>
                 <CellLabel>Type</CellLabel>
-                {m.ModuleType}
+                {m.type}
               </td>
             </tr>
           ))}
@@ -148,19 +147,19 @@ function Group({ group, tuitionRows }: { group: ModuleGroup; tuitionRows: Tuitio
 
 /** A programme's modules and tuition, year by year, with the year buttons as an island. */
 export function BreakdownPage({ breakdown, admissionSite }: { breakdown: Breakdown; admissionSite: string | null }) {
-  const { course, runningModuleList, tuitionList } = breakdown
-  const levels = groupModules(runningModuleList)
-  const duration = Math.max(1, Math.floor(course.Duration) || 1)
+  const { programme, modules, tuitionRows } = breakdown
+  const levels = groupModules(modules)
+  const duration = Math.max(1, Math.floor(programme.duration) || 1)
   const years = Array.from({ length: duration }, (_, i) => i + 1)
 
   return (
     <>
       <HeroBanner image={null} height="small" labelledBy="breakdown-heading">
         <p className="eyebrow">Programme breakdown</p>
-        <h1 id="breakdown-heading">{course.DegreeInView}</h1>
+        <h1 id="breakdown-heading">{programme.degreeInView}</h1>
         <p className={styles.summary}>
-          <span>Duration: {durationText(course.Duration, course.DurationType)}</span>
-          {course.DepartmentName ? <span>Department: {course.DepartmentName}</span> : null}
+          <span>Duration: {durationText(programme.duration, programme.durationType)}</span>
+          {programme.departmentName ? <span>Department: {programme.departmentName}</span> : null}
         </p>
         <div className="actions">
           <ApplyLink href={admissionSite} />
@@ -168,9 +167,9 @@ export function BreakdownPage({ breakdown, admissionSite }: { breakdown: Breakdo
             All programmes and tuition
           </Link>
         </div>
-        {tuitionList.length > 0 ? (
+        {tuitionRows.length > 0 ? (
           <p className={styles.summary}>
-            <Link href={`/course/${encodeURIComponent(course.Slug)}#whole-cost-title`}>
+            <Link href={`/course/${encodeURIComponent(programme.slug)}#whole-cost-title`}>
               The whole cost of the programme, with the other fees and a hostel place
             </Link>
           </p>
@@ -194,9 +193,9 @@ export function BreakdownPage({ breakdown, admissionSite }: { breakdown: Breakdo
                 <h2 id={`${yearSectionId(year)}-heading`}>Year {year}</h2>
                 {level ? (
                   <>
-                    <YearTotal year={year} groups={level.groups} tuitionRows={tuitionList} />
+                    <YearTotal year={year} groups={level.groups} tuitionRows={tuitionRows} />
                     {level.groups.map((g) => (
-                      <Group key={g.semester} group={g} tuitionRows={tuitionList} />
+                      <Group key={g.semester} group={g} tuitionRows={tuitionRows} />
                     ))}
                   </>
                 ) : (

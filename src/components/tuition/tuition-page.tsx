@@ -30,15 +30,15 @@ const FAQ_LINKS = [
 ]
 
 /** A programme's row of the tuition table: its totals and what a year costs, in naira and in dollars. */
-function tuitionRow(c: TuitionPageView['courses'][number]): TuitionTableRow {
-  const total = tuitionTotal(c.TuitionList, c.Duration)
-  const range = yearRange(tuitionPerYear(c.TuitionList, c.Duration))
+function tuitionRow(p: TuitionPageView['programmes'][number]): TuitionTableRow {
+  const total = tuitionTotal(p.tuitionRows, p.duration)
+  const range = yearRange(tuitionPerYear(p.tuitionRows, p.duration))
   return {
-    code: c.CourseCode,
-    name: c.CourseName,
-    degree: c.DegreeInView,
-    type: c.ApplicationType,
-    duration: durationText(c.Duration, c.DurationType),
+    code: p.code,
+    name: p.name,
+    degree: p.degreeInView,
+    type: p.type,
+    duration: durationText(p.duration, p.durationType),
     local: {
       total: formatNairaWhole(total.local),
       perYear: range ? span(range.local.min, range.local.max, formatNairaWhole) : null,
@@ -130,8 +130,8 @@ function TuitionFaq({ faq }: { faq: TuitionPageView['faq'] }) {
 }
 
 /** The tuition page: every programme's tuition (an island filters it), the other fees and the questions. */
-export function TuitionPage({ courses, fees, faq }: TuitionPageView) {
-  const rows: TuitionTableRow[] = courses.map(tuitionRow)
+export function TuitionPage({ programmes, fees, faq }: TuitionPageView) {
+  const rows: TuitionTableRow[] = programmes.map(tuitionRow)
 
   return (
     <>

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { useHydrated } from '@/client-hooks/use-hydrated'
 import { LiveCount, SearchField } from '@/components/ui/search-field'
 import { ToggleGroup } from '@/components/ui/toggle-group'
-import type { ApplicationType } from '@/content/views'
+import type { ProgrammeType } from '@/lib/programme-finder'
 import { matchesQuery } from '@/lib/text'
 
 import { CellLabel } from './cell-label'
@@ -14,7 +14,7 @@ import { StackedTable } from './stacked-table'
 import styles from './tuition.module.css'
 import type { TuitionAmounts, TuitionTableRow } from './types'
 
-const TABS: Array<{ value: ApplicationType; label: string }> = [
+const TABS: Array<{ value: ProgrammeType; label: string }> = [
   { value: 'foundation', label: 'Foundation' },
   { value: 'undergraduate', label: 'Undergraduate' },
   { value: 'postgraduate', label: 'Postgraduate' },
@@ -54,7 +54,7 @@ function Amounts({ amounts }: { amounts: TuitionAmounts }) {
 type TuitionTableProps = {
   rows: TuitionTableRow[]
   /** The tab shown first, and the only one without JavaScript. */
-  defaultTab?: ApplicationType
+  defaultTab?: ProgrammeType
 }
 
 /**
@@ -64,7 +64,7 @@ type TuitionTableProps = {
  * a search typed meanwhile is taken up (`SearchField`), a tab pressed is pressed again (`onIntent`).
  */
 export function TuitionTable({ rows, defaultTab = 'undergraduate' }: TuitionTableProps) {
-  const [tab, setTab] = useState<ApplicationType>(defaultTab)
+  const [tab, setTab] = useState<ProgrammeType>(defaultTab)
   const [input, setInput] = useState('')
   const [query, setQuery] = useState('')
   const hydrated = useHydrated()

@@ -1,4 +1,4 @@
-import type { ApplicationType } from '@/content/views'
+import type { ProgrammeType } from '@/lib/programme-finder'
 
 /** One audience's tuition in a row: the total and the cost of a year (or the range across years). */
 export type TuitionAmounts = { total: string; perYear: string | null }
@@ -8,7 +8,7 @@ export type TuitionTableRow = {
   code: string
   name: string
   degree: string
-  type: ApplicationType
+  type: ProgrammeType
   duration: string
   /** Nigerian students, in naira. */
   local: TuitionAmounts

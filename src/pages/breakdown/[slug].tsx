@@ -26,23 +26,23 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
   const code = courseCodeOf(params?.slug ?? '')
   const answer = await documentProps(async () => ({ found: code ? await getBreakdown(code) : null }))
   const { found, ...base } = answer.props
-  if (!found?.courseDetails) return { redirect: { destination: '/admissions/tuition', permanent: false } }
-  const breakdown = { ...found, course: found.courseDetails }
+  if (!found?.programme) return { redirect: { destination: '/admissions/tuition', permanent: false } }
+  const breakdown = { ...found, programme: found.programme }
   // One address per programme (/breakdown/csc-bsc moves to /breakdown/CSC-BSC): each spelling would
   // otherwise be stored as a page of its own.
-  if (params?.slug !== breakdown.course.CourseCode)
+  if (params?.slug !== breakdown.programme.code)
     return {
-      redirect: { destination: `/breakdown/${encodeURIComponent(breakdown.course.CourseCode)}`, permanent: true },
+      redirect: { destination: `/breakdown/${encodeURIComponent(breakdown.programme.code)}`, permanent: true },
     }
   return { props: { ...base, breakdown }, revalidate: answer.revalidate }
 }
 
 export default function Page({ site, siteUrl, breakdown }: Props) {
-  const { DegreeInView, CourseCode } = breakdown.course
+  const { degreeInView, code } = breakdown.programme
   const meta = {
-    title: `${DegreeInView}: modules and tuition`,
-    description: `Modules, credit units and tuition of ${DegreeInView}, year by year.`,
-    canonical: `/breakdown/${CourseCode}`,
+    title: `${degreeInView}: modules and tuition`,
+    description: `Modules, credit units and tuition of ${degreeInView}, year by year.`,
+    canonical: `/breakdown/${code}`,
   }
   return (
     <DocumentFrame site={site} siteUrl={siteUrl} meta={meta}>
@@ -50,7 +50,7 @@ export default function Page({ site, siteUrl, breakdown }: Props) {
       <WhatsAppBand
         chat={site.whatsapp.bursary}
         question="Questions about these fees or paying them?"
-        message={aboutProgramme(site.whatsapp.bursary?.greeting ?? '', `${DegreeInView} (${CourseCode})`)}
+        message={aboutProgramme(site.whatsapp.bursary?.greeting ?? '', `${degreeInView} (${code})`)}
       />
     </DocumentFrame>
   )
