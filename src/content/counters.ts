@@ -7,7 +7,8 @@ import { countInWindow, deleteExpired, errorText, runSql } from './guard-tables'
 import { payloadClient } from './payload'
 
 export type CounterKind = 'view' | 'download'
-export type PublicationCounts = { EntryID: number; ViewCount: number; DownloadCount: number }
+/** How often a publication's file was viewed and downloaded from its author's profile (as PublicationView says). */
+export type PublicationCounts = { id: number; views: number; downloads: number }
 
 /**
  * Adds one to a publication's view or download count in a single `UPDATE … SET count = count + 1 …
@@ -25,22 +26,14 @@ export async function incrementPublicationCount(id: number, kind: CounterKind): 
   })) as { id: number; viewCount?: number | null; downloadCount?: number | null } | null
   if (!doc) return null
   expireTags(['publications'])
-  return {
-    EntryID: Number(doc.id),
-    ViewCount: Number(doc.viewCount ?? 0),
-    DownloadCount: Number(doc.downloadCount ?? 0),
-  }
+  return { id: Number(doc.id), views: Number(doc.viewCount ?? 0), downloads: Number(doc.downloadCount ?? 0) }
 }
 
 export async function getPublicationCounts(id: number): Promise<PublicationCounts | null> {
   const payload = await payloadClient()
   const publication = await payload.findByID({ collection: 'publications', id, depth: 0, disableErrors: true })
   if (!publication) return null
-  return {
-    EntryID: publication.id,
-    ViewCount: publication.viewCount ?? 0,
-    DownloadCount: publication.downloadCount ?? 0,
-  }
+  return { id: publication.id, views: publication.viewCount ?? 0, downloads: publication.downloadCount ?? 0 }
 }
 
 let lastCleanUp = 0

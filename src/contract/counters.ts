@@ -43,7 +43,10 @@ function counter(path: string, kind: CounterKind): Endpoint {
           if (verdict.at) await guard.forget(client, `${kind}:${id}`, verdict.at)
           return { status: 404, body: { error: `No publication with EntryID ${id}` } }
         }
-        return { status: 200, body: counts }
+        return {
+          status: 200,
+          body: { EntryID: counts.id, ViewCount: counts.views, DownloadCount: counts.downloads },
+        }
       } catch (error) {
         if (verdict.at) await guard.forget(client, `${kind}:${id}`, verdict.at).catch(() => undefined)
         throw error
