@@ -23,6 +23,8 @@ const config = [
       'src/app/(payload)/**',
       // Built by scripts/build-islands.mjs.
       'public/islands/**',
+      // Astro's generated types.
+      '.astro/**',
     ],
   },
   {

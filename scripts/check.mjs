@@ -1,14 +1,15 @@
 /**
- * `npm run check`, the fast lane: typecheck, lint, format check and unit tests, run side by side
- * (they do not depend on each other), each through its own npm script. The three first keep caches
- * under node_modules/.cache, so a second run only looks again at what changed.
+ * `npm run check`, the fast lane: typecheck (TypeScript, and Astro's pages), lint, format check and unit
+ * tests, run side by side (they do not depend on each other), each through its own npm script. TypeScript,
+ * lint and the format check keep caches under node_modules/.cache, so a second run only looks again at
+ * what changed.
  *
  * Each part's output is printed as a block once it ends, then a summary with the times; the exit
  * code is 1 when any part failed.
  */
 import { spawn } from 'node:child_process'
 
-const PARTS = ['typecheck', 'lint', 'lint:openapi', 'format:check', 'test:unit']
+const PARTS = ['typecheck', 'typecheck:astro', 'lint', 'lint:openapi', 'format:check', 'test:unit']
 
 /** Runs `npm run <script>`, collecting its output: { script, code, seconds, output }. */
 function run(script) {

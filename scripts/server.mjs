@@ -16,6 +16,7 @@ import path from 'node:path'
 
 import next from 'next'
 
+import { loadAstroPages } from './astro-pages.mjs'
 import { isImageRequest, keepImageCacheYoung, refuseImage } from './image-server.mjs'
 import { requireProductionCondition, requireProjectNode } from './module-conditions.mjs'
 import { isOriginForm } from '../src/lib/request-limits.mjs'
@@ -39,6 +40,9 @@ const visits = createVisitCounter({ publicUrl: process.env.PUBLIC_URL })
 const app = next({ dev: false, dir: root, port, hostname: host })
 await app.prepare()
 const handle = app.getRequestHandler()
+const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
+// The pages that have moved to Astro (scripts/astro-pages.mjs); Next answers the rest.
+const astroPages = await loadAstroPages(distDir)
 
 /** How long requests in flight may take to finish once the server is told to stop. */
 const STOP_LIMIT_MS = 10_000
@@ -46,7 +50,7 @@ const STOP_LIMIT_MS = 10_000
 const SLOW_REQUEST_MS = 20_000
 let stopping = false
 
-keepImageCacheYoung(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'cache', 'images'))
+keepImageCacheYoung(path.join(distDir, 'cache', 'images'))
 
 /** True when the address's path has a broken percent-escape (`/%`, `/%ff`), which Next answers with a 500. */
 function hasMalformedPath(url = '/') {
@@ -137,13 +141,16 @@ function serve(req, res) {
   if (visits.answerPing(req, res)) return
   // The optimiser resizes and stores only the pictures the pages name (scripts/image-server.mjs).
   if (isImageRequest(req.url) && refuseImage(req, res)) return
-  // Heads are settled as Next writes them (Next's own gzip, `compress` in next.config.ts, wraps inside).
+  // Heads are settled as Next or Astro writes them (each one's compression wraps inside).
   settleAnswerHeaders(req, res)
-  handle(req, res).catch((error) => {
-    logger.error({ msg: 'request failed', id, err: error })
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' })
-    res.end('Internal error')
-  })
+  const answerWithNext = () =>
+    handle(req, res).catch((error) => {
+      logger.error({ msg: 'request failed', id, err: error })
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' })
+      res.end('Internal error')
+    })
+  if (astroPages) astroPages(req, res, answerWithNext)
+  else answerWithNext()
 }
 
 /**
@@ -152,7 +159,6 @@ function serve(req, res) {
  */
 function documentAddresses() {
   try {
-    const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
     const manifest = JSON.parse(readFileSync(path.join(distDir, 'server', 'pages-manifest.json'), 'utf8'))
     return Object.keys(manifest)
       .filter((route) => !route.startsWith('/_') && route !== '/404' && route !== '/500')

@@ -15,6 +15,7 @@ requireProjectNode()
 
 Object.assign(process.env, { NODE_ENV: 'production' })
 process.env.NEXT_TELEMETRY_DISABLED = '1'
+process.env.ASTRO_TELEMETRY_DISABLED = '1'
 
 const { env } = await import('../src/env')
 const root = path.resolve(import.meta.dirname, '..')
@@ -62,7 +63,7 @@ function buildFingerprint(): string {
       hash.update(fs.readFileSync(p))
     }
   }
-  for (const p of ['src', 'public', 'next.config.ts', 'package-lock.json']) walk(path.join(root, p))
+  for (const p of ['src', 'public', 'next.config.ts', 'astro.config.mjs', 'package-lock.json']) walk(path.join(root, p))
   // tsconfig.json less its `include`, which Next's build itself extends with a new build folder's
   // types (NEXT_DIST_DIR): counting that would make every new build folder build twice.
   const { include: _include, ...tsconfig } = JSON.parse(fs.readFileSync(path.join(root, 'tsconfig.json'), 'utf8'))
@@ -94,6 +95,8 @@ if (built && islandsBuilt && fs.readFileSync(stampFile, 'utf8') === fingerprint)
     console.error('✗ Building the site failed')
     process.exit(1)
   }
+  // After Next's, which empties the build folder first (astro.config.mjs builds into it).
+  step('Building the pages Astro renders', bin('astro'), ['build'])
   fs.writeFileSync(stampFile, fingerprint)
 }
 

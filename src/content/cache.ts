@@ -100,9 +100,11 @@ export function cached<Args extends unknown[], Result>(
   const cachedQuery = unstable_cache(tracked, [name], { tags, revalidate: MAX_AGE_SECONDS })
   return async (...args) => {
     if (isPreviewRead()) return query(...args)
+    // A page read outside Next's request context: a Next document page, or a page Astro renders (Astro's
+    // build is no Next bundle: NEXT_RUNTIME, below, is not set in it).
+    if (documentRead.getStore()) return documentAnswer(name, keyOf(args), tags, () => tracked(...args))
     // Outside the Next.js server (integration tests, scripts), which sets NEXT_RUNTIME, there is no cache: read directly.
     if (!process.env.NEXT_RUNTIME) return query(...args)
-    if (documentRead.getStore()) return documentAnswer(name, keyOf(args), tags, () => tracked(...args))
     try {
       return await cachedQuery(...args)
     } catch (error) {

@@ -5,9 +5,16 @@ import { getPayload, type Payload, type Where } from 'payload'
 
 import { isPreviewRead } from './cache'
 
-/** The one Payload instance the site reads through. Only src/content/ imports this. */
+/**
+ * Named in Astro's build (astro.config.mjs): the pages Astro renders read through a Payload instance of
+ * their own, so the one that runs the admin's saves, and their hooks, is always Next's (decision 39).
+ */
+declare const __PAYLOAD_INSTANCE__: string | undefined
+const instance = typeof __PAYLOAD_INSTANCE__ === 'string' ? __PAYLOAD_INSTANCE__ : undefined
+
+/** The Payload instance the site reads through. Only src/content/ imports this. */
 export async function payloadClient(): Promise<Payload> {
-  const payload = await getPayload({ config })
+  const payload = await getPayload({ config, key: instance })
   return isPreviewRead() ? draftReader(payload) : payload
 }
 

@@ -1,7 +1,6 @@
-import type { StaticImageData } from 'next/image'
-
 import { pictureData } from '@/components/ui/picture-data'
 import { Island } from '@/islands/island'
+import type { BundledPicture } from '@/lib/picture-attributes'
 
 import applyPicture from './culture-apply.webp'
 import hostelPicture from './culture-hostel.webp'
@@ -9,7 +8,7 @@ import researchPicture from './culture-research.webp'
 import styles from './culture-section.module.css'
 import { CultureScroller } from './culture-scroller.client'
 
-type CultureLink = { title: string; href: string; image: StaticImageData }
+type CultureLink = { title: string; href: string; image: BundledPicture }
 
 /** The culture section: three picture links in a row that scrolls with previous/next buttons (an island). */
 export function CultureSection({ portalStudentPage, portalAdmissionPage }: Record<string, string | null>) {
@@ -30,7 +29,7 @@ export function CultureSection({ portalStudentPage, portalAdmissionPage }: Recor
       sizes: '(min-width: 960px) 380px, 80vw',
       placeholder: 'blur',
       'data-decorative': true,
-    } as Parameters<typeof pictureData>[0]),
+    }),
   }))
   return (
     <section className="section section--paper" aria-labelledby="culture-title">

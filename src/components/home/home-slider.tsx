@@ -1,7 +1,6 @@
-import type { StaticImageData } from 'next/image'
-
 import banner from '@/components/ui/hero-banner.module.css'
 import { pictureData } from '@/components/ui/picture-data'
+import type { BundledPicture } from '@/lib/picture-attributes'
 import type { SliderItemView } from '@/content/views'
 import { Island } from '@/islands/island'
 
@@ -15,7 +14,7 @@ import styles from './hero-slider.module.css'
  * pictures bundled with the site and a welcome message with an 'Admission' button.
  */
 /** A slide and its picture: a site-relative URL or a bundled picture; '' shows the primary colour. */
-type PicturedSlide = Slide & { image: string | StaticImageData }
+type PicturedSlide = Slide & { image: string | BundledPicture }
 
 export function defaultSlides(
   institutionName: string,
@@ -64,7 +63,7 @@ export function HomeSlider({ slides, institutionName, motto, admissionSite }: Ho
           loading: 'lazy',
           placeholder: typeof image === 'object' && image.blurDataURL ? 'blur' : 'empty',
           'data-decorative': true,
-        } as Parameters<typeof pictureData>[0])
+        })
       : null,
   )
   const props = { slides: shown.map(({ image: _, ...slide }) => slide), pictures, label: 'Highlights' }

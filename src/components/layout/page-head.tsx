@@ -26,9 +26,10 @@ export type PageMeta = {
 
 /**
  * The head of a document page: what the App Router's metadata gives its pages (the title with the
- * institution's name after it, the description, the absolute canonical address, the icon).
+ * institution's name after it, the description, the absolute canonical address, the icon), as one
+ * fragment: next/head takes it in a Next page (`PageHead`), an Astro page's layout writes it in <head>.
  */
-export function PageHead({
+export function pageHeadTags({
   meta,
   institutionName,
   siteUrl,
@@ -41,7 +42,7 @@ export function PageHead({
   const absolute = (path: string) => new URL(path, siteUrl).href
   const card = meta.openGraph
   return (
-    <Head>
+    <>
       <title>{title}</title>
       <link rel="icon" href={icon.src} type="image/svg+xml" sizes="any" />
       {meta.description ? <meta name="description" content={meta.description} /> : null}
@@ -57,6 +58,18 @@ export function PageHead({
       {card ? <meta property="og:type" content={card.type} /> : null}
       {card?.publishedTime ? <meta property="article:published_time" content={card.publishedTime} /> : null}
       {card ? <meta name="twitter:card" content={card.image ? 'summary_large_image' : 'summary'} /> : null}
-    </Head>
+    </>
   )
+}
+
+type PageHeadProps = Parameters<typeof pageHeadTags>[0]
+
+/** A Next page's head (next/head flattens the fragment into its tags). */
+export function PageHead(props: PageHeadProps) {
+  return <Head>{pageHeadTags(props)}</Head>
+}
+
+/** An Astro page's head: the same tags, written where the layout places them. */
+export function PageHeadTags(props: PageHeadProps) {
+  return pageHeadTags(props)
 }

@@ -40,9 +40,16 @@ export function LegalPage({ page }: { page: LegalPageView }) {
 
 export type LegalDocumentProps = DocumentBase & { page: LegalPageView }
 
-/** /privacy, /accessibility or /disclaimer as a whole document (src/pages/*.tsx hand their props through). */
+/** The head of /privacy, /accessibility or /disclaimer. */
+export const legalMeta = (page: LegalPageView) => ({
+  title: page.title,
+  description: LEGAL_PAGES[page.name].description,
+  canonical: pathOf(page.name),
+})
+
+/** /privacy, /accessibility or /disclaimer as a whole document (its page hands its props through). */
 export function LegalDocument({ site, siteUrl, page }: LegalDocumentProps) {
-  const meta = { title: page.title, description: LEGAL_PAGES[page.name].description, canonical: pathOf(page.name) }
+  const meta = legalMeta(page)
   return (
     <DocumentFrame site={site} siteUrl={siteUrl} meta={meta}>
       <LegalPage page={page} />

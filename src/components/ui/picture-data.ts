@@ -1,16 +1,14 @@
-import { getImageProps, type ImageProps } from 'next/image'
+import { pictureAttributes, type PictureProps } from '@/lib/picture-attributes'
 
 import type { PictureData } from './plain-picture'
 
+export type { PictureProps }
+
 /**
- * What <Picture> renders, as plain data: an island is given its pictures so, without next/image, and
- * the JSON routes of 'Show more' too (so this module imports no component).
+ * What <Picture> renders, as plain data: an island is given its pictures so, and the JSON routes of
+ * 'Show more' too (so this module imports no component).
  */
-export function pictureData({ preload, loading, fetchPriority, ...rest }: ImageProps): PictureData {
-  const { props } = getImageProps({
-    ...rest,
-    loading: preload ? 'eager' : loading,
-    fetchPriority: preload ? 'high' : fetchPriority,
-  })
-  return { img: props, wrapped: props.loading !== 'lazy' }
+export function pictureData(props: PictureProps): PictureData {
+  const img = pictureAttributes(props)
+  return { img, wrapped: img.loading !== 'lazy' }
 }

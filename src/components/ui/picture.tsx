@@ -1,10 +1,8 @@
-import type { ImageProps } from 'next/image'
-
-import { pictureData } from './picture-data'
+import { pictureData, type PictureProps } from './picture-data'
 import { PlainPicture } from './plain-picture'
 
 /**
- * A picture with next/image's markup (the same resized sources, `srcset`, sizes and lazy loading),
+ * A picture resized by Next's image optimiser (`srcset`, sizes and lazy loading: src/lib/picture-attributes.ts),
  * rendered on the server as a plain <img>. next/image's own component is a client component: every
  * page using it ships its script (about 9 KB compressed) and hydrates each picture, to do nothing a
  * server-rendered <img> does not do already. It renders the same in a client component.
@@ -18,6 +16,6 @@ import { PlainPicture } from './plain-picture'
  * leaves out images inside <picture> (the browser may choose another source there). The wrapper has
  * no box of its own (globals.css), so the layout is that of the <img> alone.
  */
-export function Picture(props: ImageProps) {
+export function Picture(props: PictureProps) {
   return <PlainPicture picture={pictureData(props)} />
 }

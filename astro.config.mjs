@@ -1,0 +1,89 @@
+import node from '@astrojs/node'
+import react from '@astrojs/react'
+import { defineConfig, fontProviders } from 'astro/config'
+
+import clientIntent from './src/astro/integrations/client-intent.mjs'
+import routeList from './src/astro/integrations/route-list.mjs'
+
+/**
+ * Astro renders the public pages that have moved to it (src/astro/pages), Next the rest until each has
+ * moved, and the admin, Payload's REST and /api/v1 for good (docs/decisions/0039-public-pages-on-astro.md).
+ * Both run in one process (scripts/server.mjs): Astro is built as a middleware, and its list of pages
+ * (./src/astro/integrations/route-list.mjs) says which addresses are its own.
+ */
+const pages = routeList()
+
+/** What Astro's dev server serves itself besides its pages: its modules, sources and files. */
+const ASTRO_DEV_PATHS = /^\/(@|_astro\/|src\/|node_modules\/|\.astro\/|__)/
+
+/**
+ * `npm run dev` (scripts/dev.ts): every request that is not Astro's passes through to Next's dev server,
+ * its hot reload's socket too.
+ */
+const toNextDev = (target) => ({
+  '^/': {
+    target,
+    ws: true,
+    bypass: (req) => {
+      const pathname = (req.url ?? '/').split('?', 1)[0]
+      if (ASTRO_DEV_PATHS.test(pathname) || pages.isAstroPage(decodeURI(pathname))) return req.url
+    },
+  },
+})
+
+export default defineConfig({
+  srcDir: './src/astro',
+  // Files in public/ are Next's to serve, as before.
+  publicDir: './src/astro/public',
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  // Beside Next's build, in the same build folder (tests build into their own): built after `next build`,
+  // which empties that folder first.
+  outDir: `${process.env.NEXT_DIST_DIR || '.next'}/astro`,
+  integrations: [react(), clientIntent(), pages],
+  // One address per page, as Next has it: `/about/` is moved to `/about` (by Next, which it falls to).
+  trailingSlash: 'never',
+  // Links are plain: nothing is fetched before the visitor follows one (decision 23).
+  prefetch: false,
+  devToolbar: { enabled: false },
+  fonts: [
+    {
+      // The site's one typeface, self-hosted from an npm package: nothing is fetched at build or run time.
+      provider: fontProviders.local(),
+      name: 'Source Sans 3',
+      cssVariable: '--font-body',
+      fallbacks: ['system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
+      options: {
+        variants: [
+          {
+            src: ['./node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2'],
+            weight: '200 900',
+            style: 'normal',
+            display: 'swap',
+          },
+        ],
+      },
+    },
+  ],
+  vite: {
+    // Astro's pages read through a Payload instance of their own (src/content/payload.ts): the admin's
+    // saves run Next's, whose hooks expire Next's cache.
+    define: { __PAYLOAD_INSTANCE__: JSON.stringify('astro') },
+    resolve: { dedupe: ['react', 'react-dom'] },
+    server: {
+      proxy: process.env.NEXT_DEV_ORIGIN ? toNextDev(process.env.NEXT_DEV_ORIGIN) : undefined,
+      // Builds, databases and test output: never sources.
+      watch: {
+        ignored: [
+          '**/.next*/**',
+          '**/.e2e-data/**',
+          '**/.int-data/**',
+          '**/.bench-*/**',
+          '**/data/**',
+          '**/test-results/**',
+          '**/spikes/**',
+        ],
+      },
+    },
+  },
+})

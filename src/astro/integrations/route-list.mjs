@@ -1,0 +1,29 @@
+/**
+ * The addresses Astro has pages for, from Astro's public `astro:routes:resolved` hook: written beside its
+ * build (`routes.json`), so scripts/server.mjs hands those to Astro and every other address to Next, and
+ * asked by `npm run dev`'s proxy (astro.config.mjs), which passes the others to Next's dev server.
+ */
+import { writeFileSync } from 'node:fs'
+
+export default function routeList() {
+  let patterns = []
+  let outDir
+  return {
+    name: 'route-list',
+    /** True when `pathname` (decoded) is the address of one of Astro's pages. */
+    isAstroPage: (pathname) => patterns.some(({ pattern }) => new RegExp(pattern).test(pathname)),
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        outDir = config.outDir
+      },
+      'astro:routes:resolved': ({ routes }) => {
+        patterns = routes
+          .filter((route) => route.origin === 'project')
+          .map((route) => ({ route: route.pattern, pattern: route.patternRegex.source }))
+      },
+      'astro:build:done': () => {
+        writeFileSync(new URL('routes.json', outDir), JSON.stringify(patterns, null, 2))
+      },
+    },
+  }
+}
