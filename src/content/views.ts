@@ -93,6 +93,21 @@ export type BreakdownView = {
   modules: RunningModuleView[]
   tuitionRows: TuitionRowView[]
 }
+/**
+ * One year of a known programme's breakdown, the page's shape: a year's modules at a time, since they
+ * grow with the programme while the year buttons lead to the other years' pages.
+ */
+export type BreakdownYearView = {
+  programme: ProgrammeView
+  /** Year 1 to N (N the programme's duration), each with the address of its page. */
+  years: Array<{ year: number; path: string }>
+  /** The year shown. */
+  year: number
+  /** Its modules: those of the programme's year-th level (levels in order), by semester and code. */
+  modules: RunningModuleView[]
+  /** Every tuition row of the programme (a group's tuition may come from a row for all levels). */
+  tuitionRows: TuitionRowView[]
+}
 /** A published news story. */
 export type NewsView = {
   slug: string

@@ -8,7 +8,6 @@ import type { StyleMaps } from './styles'
 
 /** The islands there are, each with the script (src/islands/entries/<script>.tsx) that hydrates it. */
 const SCRIPT_OF = {
-  'year-picker': 'year-picker',
   'tuition-table': 'tuition',
   'programme-search': 'faculty',
   'portal-directory': 'portal',

@@ -36,7 +36,9 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
  * islands (besides the header's): none, one or several.
  */
 const DOCUMENTS: Record<string, string | string[] | null> = {
-  '/breakdown/CSC-BSC': 'year-picker',
+  // The year buttons are links to each year's page.
+  '/breakdown/CSC-BSC': null,
+  '/breakdown/CSC-BSC/year/2': null,
   '/course/b-sc-computer-science': null,
   '/faculty/faculty-of-engineering': 'faculty',
   '/admissions/tuition': 'tuition',
@@ -159,12 +161,6 @@ const ON_INTENT = [
     reach: (page: Page) => reachFor(page, page.getByRole('group', { name: 'Programme type' }), 'tuition-table'),
   },
   {
-    // Year 1 shows from the first paint, under its buttons; their script comes with the pointer.
-    path: '/breakdown/CSC-BSC',
-    entries: ['/islands/site-header.js', '/islands/year-picker.js'],
-    reach: (page: Page) => reachFor(page, page.getByRole('group', { name: 'Choose a year of study' }), 'year-picker'),
-  },
-  {
     // The directory's tabs and 'Show more' are links, its search a GET form and a leader's profile opens
     // in place, until the pointer comes.
     path: '/about/leadership',
@@ -280,13 +276,14 @@ test.describe('the home page', () => {
   })
 })
 
-test("a programme breakdown's year buttons are an island of their own", async ({ page }) => {
+test("a programme breakdown's year buttons are links to each year's stored page", async ({ page }) => {
   const scripts = await scriptsOf(page, '/breakdown/CSC-BSC')
-  expect(scripts).toContain('/islands/year-picker.js')
-  // Year 2 shows alone once chosen.
-  await page.getByRole('group', { name: 'Choose a year of study' }).getByRole('button', { name: 'Year 2' }).click()
+  expect(scripts.filter(isEntryScript)).toEqual(['/islands/site-header.js'])
+  // Year 2 is a page of its own, and shows alone.
+  await page.getByRole('navigation', { name: 'Choose a year of study' }).getByRole('link', { name: 'Year 2' }).click()
+  await expect(page).toHaveURL(/\/breakdown\/CSC-BSC\/year\/2#years$/)
   await expect(page.getByRole('heading', { level: 2, name: 'Year 2' })).toBeVisible()
-  await expect(page.getByRole('heading', { level: 2, name: 'Year 1' })).toBeHidden()
+  await expect(page.getByRole('heading', { level: 2, name: 'Year 1' })).toHaveCount(0)
 })
 
 test('an edit to a programme shows on its stored breakdown at the next request', async ({ page, request }) => {

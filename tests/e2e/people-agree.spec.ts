@@ -150,7 +150,7 @@ test.describe('people who agree with the site', () => {
     // Every module of this breakdown that names her.
     const codes = await rows
       .filter({ has: page.locator(`a[href="${href}"]`) })
-      .getByTestId('module-code')
+      .locator('[data-label="Code"]')
       .evaluateAll((cells) => cells.map((c) => (c.lastChild?.textContent ?? '').trim()))
     expect(codes.length, `${name} teaches on the breakdown`).toBeGreaterThan(0)
 

@@ -248,7 +248,7 @@ test.describe('tuition page', () => {
     expect(href).toMatch(/^\/breakdown\/[A-Z0-9-]+$/)
     await link.click()
     await expect(page).toHaveURL(new RegExp(`${href}$`))
-    await expect(page.getByRole('group', { name: 'Choose a year of study' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Choose a year of study' })).toBeVisible()
   })
 
   test('other fees, the FAQ with its link, and accessibility', async ({ page }) => {
@@ -315,22 +315,28 @@ test.describe('programme breakdown', () => {
     const response = await page.goto('/breakdown/csc-bsc')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1, name: course.DegreeInView })).toBeVisible()
-    const years = page.getByRole('group', { name: 'Choose a year of study' }).getByRole('button')
+    // The year buttons are links to each year's page: a page holds one year.
+    const years = page.getByRole('navigation', { name: 'Choose a year of study' }).getByRole('link')
     await expect(years).toHaveCount(course.Duration)
-    await expect(years.first()).toHaveAttribute('aria-pressed', 'true')
+    await expect(years.first()).toHaveAttribute('aria-current', 'page')
     await expect(page.getByRole('heading', { level: 2, name: 'Year 1' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 2, name: 'Year 2' })).toBeHidden()
+    await expect(page.getByRole('heading', { level: 2, name: 'Year 2' })).toHaveCount(0)
 
     await years.nth(1).click()
-    await expect(years.nth(1)).toHaveAttribute('aria-pressed', 'true')
-    await expect(page.getByRole('heading', { level: 2, name: 'Year 1' })).toBeHidden()
+    await expect(page).toHaveURL(/\/breakdown\/CSC-BSC\/year\/2#years$/)
+    await expect(years.nth(1)).toHaveAttribute('aria-current', 'page')
+    await expect(years.first()).not.toHaveAttribute('aria-current')
+    await expect(page.getByRole('heading', { level: 2, name: 'Year 1' })).toHaveCount(0)
     const year2 = page.locator('#year-2')
     await expect(year2.getByRole('heading', { level: 2, name: 'Year 2' })).toBeVisible()
     const group = year2.getByTestId('module-group').first()
     await expect(group.getByRole('heading', { level: 3 })).toHaveText('200 Level · First Semester')
     await expect(group.getByRole('row').nth(1)).toContainText(/CSC 2\d\d/)
 
-    const credits = (await group.getByTestId('credit-load').allInnerTexts()).reduce((s, t) => s + Number(digits(t)), 0)
+    const credits = (await group.locator('[data-label="Credit load"]').allInnerTexts()).reduce(
+      (s, t) => s + Number(digits(t)),
+      0,
+    )
     await expect(group.getByText(`${credits} credit units`)).toBeVisible()
     const expected = expectedTuition(course.TuitionList, '200', 'First')!
     const tuition = await group.getByTestId('group-tuition').innerText()
@@ -390,60 +396,73 @@ test.describe('programme breakdown', () => {
     await expect(rows.first()).toBeVisible()
     await expectNoSidewaysScroll(page)
     const labels = ['Code', 'Title', 'Credit load', 'Lecturers', 'Type']
-    const first = rows.first()
+    // Each cell names its column in CSS, from its data-label (the page stays small as a year's rows grow).
+    const drawn = await rows
+      .first()
+      .locator('th, td')
+      .evaluateAll((cells) =>
+        cells.map((c) => ({ label: c.getAttribute('data-label'), before: getComputedStyle(c, '::before').content })),
+      )
+    expect(drawn.map((d) => d.label)).toEqual(labels)
     if (testInfo.project.name === 'mobile') {
-      for (const label of labels) await expect(first.getByText(label, { exact: true })).toBeVisible()
+      for (const { label, before } of drawn) expect(before).toContain(`"${label}"`)
       for (const row of await rows.all()) await expectWithinWidth(page, row)
     } else {
       await expect(group.getByRole('columnheader', { name: 'Credit load' })).toBeVisible()
-      for (const label of labels) await expect(first.getByText(label, { exact: true })).toBeHidden()
+      for (const { before } of drawn) expect(before).toBe('none')
     }
     await expectNoAxeViolations(page)
   })
 
-  test('without JavaScript every year shows with its total', async ({ browser, baseURL, request }) => {
+  test('without JavaScript the year buttons lead to each year, with its modules and total', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const course = (await courses(request)).find((c) => c.CourseCode === 'CSC-BSC')!
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
     const page = await context.newPage()
     await page.goto('/breakdown/CSC-BSC')
-    for (let year = 1; year <= course.Duration; year++) {
+    await expect(page.getByRole('heading', { level: 2, name: 'Year 1' })).toBeVisible()
+    const years = page.getByRole('navigation', { name: 'Choose a year of study' }).getByRole('link')
+    await expect(years).toHaveCount(course.Duration)
+    for (let year = 2; year <= course.Duration; year++) {
+      await years.nth(year - 1).click()
+      await expect(page).toHaveURL(new RegExp(`/breakdown/CSC-BSC/year/${year}#years$`))
       await expect(page.getByRole('heading', { level: 2, name: `Year ${year}` })).toBeVisible()
-      await expect(page.locator(`#year-${year}`).getByTestId('year-total')).toContainText(`Tuition for year ${year}`)
+      await expect(page.getByRole('heading', { level: 2, name: 'Year 1' })).toHaveCount(0)
+      const shown = page.locator(`#year-${year}`)
+      await expect(shown.getByTestId('year-total')).toContainText(`Tuition for year ${year}`)
+      await expect(shown.getByTestId('module-group').first().getByTestId('group-tuition')).toContainText('₦')
+      await expect(shown.locator('[data-label="Code"]').first()).toHaveText(new RegExp(`^[A-Z]{3} ${year}\\d\\d$`))
     }
+    // And back to year 1, the breakdown's own address.
+    await years.first().click()
+    await expect(page).toHaveURL(/\/breakdown\/CSC-BSC#years$/)
+    await expect(page.locator('#year-1').getByTestId('year-total')).toContainText('Tuition for year 1')
     await context.close()
   })
 
-  test('Year 1 does not move when the year buttons appear; without JavaScript they take no room', async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
-    // Scripts held back a second, as on a slow phone: the page paints before it hydrates.
-    await page.route(/\/(_next\/static\/chunks|islands)\/[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-      await route.continue()
-    })
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number }
-      w.shifts = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-          if (!entry.hadRecentInput) w.shifts += entry.value
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
-    await page.goto('/breakdown/CSC-BSC')
-    await expect(page.getByRole('group', { name: 'Choose a year of study' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 2, name: 'Year 2' })).toBeHidden()
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0)
-
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
-    const noScript = await context.newPage()
-    await noScript.goto('/breakdown/CSC-BSC')
-    const main = noScript.getByRole('main')
-    await expect(main.getByRole('button', { name: 'Year 1' })).toHaveCount(0)
-    // The buttons are in the page, unseen: they take no room above Year 1.
-    expect(await noScript.locator('[role="group"][aria-label="Choose a year of study"]').boundingBox()).toBeNull()
-    await context.close()
+  test('a year has one address; a year the programme does not have goes to year 1', async ({ page, request }) => {
+    const moves = {
+      '/breakdown/csc-bsc/year/2': ['/breakdown/CSC-BSC/year/2', 308],
+      '/breakdown/CSC-BSC/year/1': ['/breakdown/CSC-BSC', 308],
+      '/breakdown/CSC-BSC/year/9': ['/breakdown/CSC-BSC', 307],
+      '/breakdown/CSC-BSC/year/0': ['/breakdown/CSC-BSC', 307],
+      '/breakdown/CSC-BSC/year/02': ['/breakdown/CSC-BSC', 307],
+      '/breakdown/CSC-BSC/year/two': ['/breakdown/CSC-BSC', 307],
+      '/breakdown/CSC-BSC/year/%3Cscript%3E': ['/breakdown/CSC-BSC', 307],
+      '/breakdown/NO-SUCH-COURSE/year/2': ['/admissions/tuition', 307],
+    } as const
+    for (const [path, [location, status]] of Object.entries(moves)) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(status)
+      expect(response.headers().location, path).toBe(location)
+    }
+    const response = await page.goto('/breakdown/CSC-BSC/year/9')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveURL(/\/breakdown\/CSC-BSC$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'Year 1' })).toBeVisible()
   })
 
   test('unknown, malformed and missing courses go to the tuition page', async ({ page }) => {

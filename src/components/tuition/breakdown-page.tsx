@@ -1,39 +1,29 @@
-import Link from '@/components/ui/link'
-
-import { CellLabel } from '@/components/tuition/cell-label'
+import { DocumentFrame } from '@/components/layout/document-frame'
 import { StackedTable } from '@/components/tuition/stacked-table'
 import styles from '@/components/tuition/tuition.module.css'
-import { YearButtons, yearSectionId } from '@/components/tuition/year-buttons'
+import { YearLinks } from '@/components/tuition/year-links'
 import { ApplyLink } from '@/components/ui/apply-link'
 import { HeroBanner } from '@/components/ui/hero-banner'
-import type { BreakdownView, ProgrammeView, RunningModuleView, TuitionRowView } from '@/content/views'
-import { Island } from '@/islands/island'
-import { levelRank, semesterRank } from '@/lib/levels'
+import Link from '@/components/ui/link'
+import { WhatsAppBand } from '@/components/ui/whatsapp-chat'
+import type { DocumentBase } from '@/content/document'
+import type { BreakdownYearView, RunningModuleView, TuitionRowView } from '@/content/views'
+import { semesterRank } from '@/lib/levels'
 import { formatDollarsWhole, formatNairaWhole } from '@/lib/money'
 import { findTuition } from '@/lib/tuition'
 import { yearTotal } from '@/lib/tuition-per-year'
-
-/** A known programme's breakdown. */
-export type Breakdown = BreakdownView & { programme: ProgrammeView }
+import { aboutProgramme } from '@/lib/whatsapp'
 
 const MODULE_COLUMNS = ['Code', 'Title', 'Credit load', 'Lecturers', 'Type']
 
 type ModuleGroup = { level: string; semester: string; modules: RunningModuleView[] }
 
-/** Modules by level (in level order), then by semester within each level. */
-function groupModules(modules: RunningModuleView[]): Array<{ level: string; groups: ModuleGroup[] }> {
-  const levels = [...new Set(modules.map((m) => m.level))].sort((a, b) => levelRank(a) - levelRank(b))
-  return levels.map((level) => {
-    const ofLevel = modules.filter((m) => m.level === level)
-    const semesters = [...new Set(ofLevel.map((m) => m.semester))].sort((a, b) => semesterRank(a) - semesterRank(b))
-    return {
-      level,
-      groups: semesters.map((semester) => ({
-        level,
-        semester,
-        modules: ofLevel.filter((m) => m.semester === semester),
-      })),
-    }
+/** A year's modules (of one level) by semester, in semester order. */
+function groupModules(modules: RunningModuleView[]): ModuleGroup[] {
+  const semesters = [...new Set(modules.map((m) => m.semester))].sort((a, b) => semesterRank(a) - semesterRank(b))
+  return semesters.map((semester) => {
+    const ofSemester = modules.filter((m) => m.semester === semester)
+    return { level: ofSemester[0].level, semester, modules: ofSemester }
   })
 }
 
@@ -45,6 +35,23 @@ const durationText = (duration: number, type: string) => {
 
 const levelLabel = (level: string) => (/^\d+$/.test(level) ? `${level} Level` : `Level ${level}`)
 const semesterLabel = (semester: string) => (/semester/i.test(semester) ? semester : `${semester} Semester`)
+
+const staffLink = (l: RunningModuleView['lecturers'][number]) => (
+  <Link href={`/about/staff/${encodeURIComponent(l.slug)}`}>{l.name}</Link>
+)
+
+/** A module's lecturers, each linking to their profile: a list when there are several. */
+function Lecturers({ lecturers }: { lecturers: RunningModuleView['lecturers'] }) {
+  if (lecturers.length === 0) return 'To be announced'
+  if (lecturers.length === 1) return staffLink(lecturers[0])
+  return (
+    <ul className={styles.lecturers}>
+      {lecturers.map((l) => (
+        <li key={l.slug}>{staffLink(l)}</li>
+      ))}
+    </ul>
+  )
+}
 
 /** A year's tuition: the sum of its semester groups (none when a group has no tuition). */
 function YearTotal({
@@ -104,39 +111,21 @@ function Group({ group, tuitionRows }: { group: ModuleGroup; tuitionRows: Tuitio
         </dl>
       </div>
       <StackedTable columns={MODULE_COLUMNS} labelledBy={id}>
-        <tbody>
-          {group.modules.map((m) => (
-            <tr key={m.code}>
-              <td className={styles.number} data-testid="module-code">
-                <CellLabel>Code</CellLabel>
-                {m.code}
-              </td>
-              <th scope="row">
-                <CellLabel>Title</CellLabel>
+        {/* A year's rows grow with the programme, so a row carries no more than it shows: each cell names
+            its column (drawn on a phone) by data-label, in CSS, and .modules sets the code and credit
+            load as numbers. */}
+        <tbody className={styles.modules}>
+          {group.modules.map((m, i) => (
+            <tr key={`${m.code}-${i}`}>
+              <td data-label="Code">{m.code}</td>
+              <th scope="row" data-label="Title">
                 {m.name}
               </th>
-              <td className={styles.number} data-testid="credit-load">
-                <CellLabel>Credit load</CellLabel>
-                {m.creditLoad}
+              <td data-label="Credit load">{m.creditLoad}</td>
+              <td data-label="Lecturers">
+                <Lecturers lecturers={m.lecturers} />
               </td>
-              <td>
-                <CellLabel>Lecturers</CellLabel>
-                {m.lecturers.length > 0 ? (
-                  <ul className={styles.lecturers}>
-                    {m.lecturers.map((l) => (
-                      <li key={l.slug}>
-                        <Link href={`/about/staff/${encodeURIComponent(l.slug)}`}>{l.name}</Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  'To be announced'
-                )}
-              </td>
-              <td>
-                <CellLabel>Type</CellLabel>
-                {m.type}
-              </td>
+              <td data-label="Type">{m.type}</td>
             </tr>
           ))}
         </tbody>
@@ -145,12 +134,20 @@ function Group({ group, tuitionRows }: { group: ModuleGroup; tuitionRows: Tuitio
   )
 }
 
-/** A programme's modules and tuition, year by year, with the year buttons as an island. */
-export function BreakdownPage({ breakdown, admissionSite }: { breakdown: Breakdown; admissionSite: string | null }) {
-  const { programme, modules, tuitionRows } = breakdown
-  const levels = groupModules(modules)
-  const duration = Math.max(1, Math.floor(programme.duration) || 1)
-  const years = Array.from({ length: duration }, (_, i) => i + 1)
+/**
+ * One year of a programme's modules and tuition, under the programme's facts and the year buttons
+ * (links to the other years' pages: a page holds one year, whose modules grow with the programme).
+ */
+export function BreakdownPage({
+  breakdown,
+  admissionSite,
+}: {
+  breakdown: BreakdownYearView
+  admissionSite: string | null
+}) {
+  const { programme, years, year, modules, tuitionRows } = breakdown
+  const groups = groupModules(modules)
+  const headingId = `year-${year}-heading`
 
   return (
     <>
@@ -178,34 +175,43 @@ export function BreakdownPage({ breakdown, admissionSite }: { breakdown: Breakdo
 
       <section className="section" aria-label="Modules and tuition by year">
         <div className="container">
-          <Island name="year-picker" component={YearButtons} props={{ years, className: styles.years }} />
-          {years.map((year) => {
-            const level = levels[year - 1]
-            return (
-              <section
-                key={year}
-                id={yearSectionId(year)}
-                // Where script runs only the first year shows, from the first paint: the year buttons
-                // load their script when the visitor reaches for them (year-buttons.tsx).
-                className={year === years[0] ? styles.year : `${styles.year} script-hidden`}
-                aria-labelledby={`${yearSectionId(year)}-heading`}
-              >
-                <h2 id={`${yearSectionId(year)}-heading`}>Year {year}</h2>
-                {level ? (
-                  <>
-                    <YearTotal year={year} groups={level.groups} tuitionRows={tuitionRows} />
-                    {level.groups.map((g) => (
-                      <Group key={g.semester} group={g} tuitionRows={tuitionRows} />
-                    ))}
-                  </>
-                ) : (
-                  <p className={styles.empty}>No modules published for this year yet.</p>
-                )}
-              </section>
-            )
-          })}
+          <YearLinks years={years} year={year} className={styles.years} />
+          <section id={`year-${year}`} className={styles.year} aria-labelledby={headingId}>
+            <h2 id={headingId}>Year {year}</h2>
+            {groups.length > 0 ? (
+              <>
+                <YearTotal year={year} groups={groups} tuitionRows={tuitionRows} />
+                {groups.map((g) => (
+                  <Group key={g.semester} group={g} tuitionRows={tuitionRows} />
+                ))}
+              </>
+            ) : (
+              <p className={styles.empty}>No modules published for this year yet.</p>
+            )}
+          </section>
         </div>
       </section>
     </>
+  )
+}
+
+/** The breakdown's document: one year of the programme, with the bursary's chat under it. */
+export function BreakdownDocument({ site, siteUrl, breakdown }: DocumentBase & { breakdown: BreakdownYearView }) {
+  const { programme, years, year } = breakdown
+  const { degreeInView, code } = programme
+  const meta = {
+    title: year === 1 ? `${degreeInView}: modules and tuition` : `${degreeInView}: modules and tuition, year ${year}`,
+    description: `Modules, credit units and tuition of ${degreeInView}, year by year.`,
+    canonical: years[year - 1]?.path ?? years[0].path,
+  }
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={meta}>
+      <BreakdownPage breakdown={breakdown} admissionSite={site.links.admissionSite} />
+      <WhatsAppBand
+        chat={site.whatsapp.bursary}
+        question="Questions about these fees or paying them?"
+        message={aboutProgramme(site.whatsapp.bursary?.greeting ?? '', `${degreeInView} (${code})`)}
+      />
+    </DocumentFrame>
   )
 }
