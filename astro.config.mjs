@@ -26,7 +26,7 @@ const toNextDev = (target) => ({
     ws: true,
     bypass: (req) => {
       const pathname = (req.url ?? '/').split('?', 1)[0]
-      if (ASTRO_DEV_PATHS.test(pathname) || pages.isAstroPage(decodeURI(pathname))) return req.url
+      if (ASTRO_DEV_PATHS.test(pathname) || pages.isAstroPage(pathname)) return req.url
     },
   },
 })

@@ -11,6 +11,7 @@ import path from 'node:path'
 import compression from 'compression'
 import send from 'send'
 
+import { pageMatcher } from '../src/astro/integrations/route-list.mjs'
 import { scriptHeaders, securityHeaders } from '../src/lib/security-headers.mjs'
 
 const ASSETS = '/_astro/'
@@ -26,9 +27,7 @@ export async function loadAstroPages(distDir) {
   const outDir = path.join(distDir, 'astro')
   const entry = path.join(outDir, 'server', 'entry.mjs')
   if (!existsSync(entry)) return null
-  const routes = JSON.parse(readFileSync(path.join(outDir, 'routes.json'), 'utf8')).map(
-    (/** @type {{ pattern: string }} */ route) => new RegExp(route.pattern),
-  )
+  const isAstroPage = pageMatcher(JSON.parse(readFileSync(path.join(outDir, 'routes.json'), 'utf8')))
   const { handler } = await import(entry)
   const clientDir = path.join(outDir, 'client')
   const compress = compression()
@@ -37,7 +36,7 @@ export async function loadAstroPages(distDir) {
     const pathname = (req.url ?? '/').split('?', 1)[0]
     if (pathname.startsWith(ASSETS))
       return void compress(req, res, () => serveAsset(req, res, clientDir, pathname, next))
-    if (!routes.some((route) => route.test(decodeURI(pathname)))) return void next()
+    if (!isAstroPage(pathname)) return void next()
     for (const { key, value } of securityHeaders) res.setHeader(key, value)
     // Pages are read, never sent to (as Next answers for its own).
     if (req.method !== 'GET' && req.method !== 'HEAD') {

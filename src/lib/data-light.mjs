@@ -22,6 +22,11 @@ export const DECORATIVE_ATTRIBUTE = 'data-decorative'
 export const COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 /** Longer `back=` addresses are refused (the page is then the home page). */
 export const MAX_BACK_LENGTH = 2000
+/**
+ * The style a page writes for a browser without script (in <noscript>) and on a light page (always):
+ * controls that need script take no room, and what they would hide shows (globals.css).
+ */
+export const WITHOUT_SCRIPT_CSS = '.awaits-script,.script-only{display:none}.script-hidden{display:block}'
 /** The request headers a light page depends on, besides those of the page itself. */
 export const VARY = ['Save-Data', 'Cookie']
 

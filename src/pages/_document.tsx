@@ -9,13 +9,7 @@ import {
 } from 'next/document'
 
 import { gatheringInto, ScriptTags } from '@/islands/page-scripts'
-import { HTML_CLASS, LIGHT_LOCALE, PAGE_LOCALE } from '@/lib/data-light.mjs'
-
-/**
- * Where scripts are off, controls that need them take no room and what they would hide shows
- * (globals.css: .awaits-script, .script-only, .script-hidden).
- */
-const WITHOUT_SCRIPT = '.awaits-script,.script-only{display:none}.script-hidden{display:block}'
+import { HTML_CLASS, LIGHT_LOCALE, PAGE_LOCALE, WITHOUT_SCRIPT_CSS } from '@/lib/data-light.mjs'
 
 /**
  * The frame of every page served as a document (the Pages Router with `unstable_runtimeJS: false`):
@@ -33,10 +27,10 @@ export default function Document({ locale, islandScripts }: DocumentProps & Isla
       </Head>
       <body>
         {light ? (
-          <style>{WITHOUT_SCRIPT}</style>
+          <style>{WITHOUT_SCRIPT_CSS}</style>
         ) : (
           <noscript>
-            <style>{WITHOUT_SCRIPT}</style>
+            <style>{WITHOUT_SCRIPT_CSS}</style>
           </noscript>
         )}
         <Main />

@@ -5,13 +5,24 @@
  */
 import { writeFileSync } from 'node:fs'
 
+/**
+ * What tells whether an address's path is one of Astro's pages, from the patterns listed.
+ * @param {Array<{ pattern: string }>} patterns
+ * @returns {(pathname: string) => boolean}
+ */
+export function pageMatcher(patterns) {
+  const expressions = patterns.map(({ pattern }) => new RegExp(pattern))
+  return (pathname) => expressions.some((expression) => expression.test(decodeURI(pathname)))
+}
+
 export default function routeList() {
   let patterns = []
+  let isPage = pageMatcher([])
   let outDir
   return {
     name: 'route-list',
-    /** True when `pathname` (decoded) is the address of one of Astro's pages. */
-    isAstroPage: (pathname) => patterns.some(({ pattern }) => new RegExp(pattern).test(pathname)),
+    /** True when `pathname` is the address of one of Astro's pages. */
+    isAstroPage: (pathname) => isPage(pathname),
     hooks: {
       'astro:config:done': ({ config }) => {
         outDir = config.outDir
@@ -20,6 +31,7 @@ export default function routeList() {
         patterns = routes
           .filter((route) => route.origin === 'project')
           .map((route) => ({ route: route.pattern, pattern: route.patternRegex.source }))
+        isPage = pageMatcher(patterns)
       },
       'astro:build:done': () => {
         writeFileSync(new URL('routes.json', outDir), JSON.stringify(patterns, null, 2))

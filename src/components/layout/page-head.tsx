@@ -27,9 +27,9 @@ export type PageMeta = {
 /**
  * The head of a document page: what the App Router's metadata gives its pages (the title with the
  * institution's name after it, the description, the absolute canonical address, the icon), as one
- * fragment: next/head takes it in a Next page (`PageHead`), an Astro page's layout writes it in <head>.
+ * fragment: an Astro page's layout writes it in <head>, and a Next page hands it to next/head (`PageHead`).
  */
-export function pageHeadTags({
+export function PageHeadTags({
   meta,
   institutionName,
   siteUrl,
@@ -62,14 +62,7 @@ export function pageHeadTags({
   )
 }
 
-type PageHeadProps = Parameters<typeof pageHeadTags>[0]
-
-/** A Next page's head (next/head flattens the fragment into its tags). */
-export function PageHead(props: PageHeadProps) {
-  return <Head>{pageHeadTags(props)}</Head>
-}
-
-/** An Astro page's head: the same tags, written where the layout places them. */
-export function PageHeadTags(props: PageHeadProps) {
-  return pageHeadTags(props)
+/** A Next page's head: the same tags, as next/head takes them (it flattens a fragment, not a component). */
+export function PageHead(props: Parameters<typeof PageHeadTags>[0]) {
+  return <Head>{PageHeadTags(props)}</Head>
 }
