@@ -43,7 +43,10 @@ const nextConfig: NextConfig = {
     // Site paths only (src/content/media.ts makes them so even with PUBLIC_URL): the optimiser never fetches
     // from another host, nor from the site's own public address. No query string: each would be a new
     // cache entry (scripts/image-server.mjs refuses other spellings of a picture's address too).
-    localPatterns: [{ pathname: '/api/media/file/**', search: '' }],
+    localPatterns: [
+      { pathname: '/api/media/file/**', search: '' },
+      { pathname: '/pictures/**', search: '' },
+    ],
     qualities: [PICTURE_QUALITY],
     // Its disk cache (<distDir>/cache/images): the least recently used entries go beyond this; Next's
     // default is half the free disk. Every demo page seen at 1280 px fills about 1 MB: room for far more content.

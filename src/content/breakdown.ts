@@ -1,7 +1,5 @@
 import '@/server-only'
 
-import type { GetStaticPropsResult } from 'next'
-
 import { levelRank } from '@/lib/levels'
 import { routes } from '@/lib/routes'
 
@@ -45,27 +43,26 @@ export function breakdownYear({ programme, modules, tuitionRows }: BreakdownView
 
 export type BreakdownProps = DocumentBase & { breakdown: BreakdownYearView }
 
+/** A breakdown address's answer: its page, or where the visitor is sent (for good, or for now). */
+export type BreakdownAnswer = { page: BreakdownProps } | { sendTo: string; permanent: boolean }
+
 /**
- * The `getStaticProps` answer of a breakdown's address: `/breakdown/<code>` (year 1) or
+ * What a breakdown's address answers: `/breakdown/<code>` (year 1) or
  * `/breakdown/<code>/year/<year>`. A page holds one year, as a programme's modules grow with it. An
  * unknown programme goes to the tuition table (the spec's rule); a year the programme does not have,
  * or one written otherwise, to year 1; any other spelling of the code, or `/year/1`, moves to the one
  * address, so that each page is stored once.
  */
-export async function breakdownProps(
-  slug: string,
-  yearText: string | null,
-): Promise<GetStaticPropsResult<BreakdownProps>> {
+export async function breakdownAnswer(slug: string, yearText: string | null): Promise<BreakdownAnswer> {
   const code = courseCodeOf(slug)
   const answer = await documentProps(async () => ({ found: code ? await getBreakdown(code) : null }))
   const { found, ...base } = answer.props
   const programme = found?.programme
-  if (!found || !programme) return { redirect: { destination: '/admissions/tuition', permanent: false } }
+  if (!found || !programme) return { sendTo: '/admissions/tuition', permanent: false }
   const year = yearText === null ? 1 : YEAR.test(yearText) ? Number(yearText) : 0
-  if (!yearsOf(programme).includes(year))
-    return { redirect: { destination: breakdownYearPath(programme.code, 1), permanent: false } }
+  if (!yearsOf(programme).includes(year)) return { sendTo: breakdownYearPath(programme.code, 1), permanent: false }
   const path = breakdownYearPath(programme.code, year)
   const asked = yearText === null ? routes.breakdown(slug) : `${routes.breakdown(slug)}/year/${yearText}`
-  if (asked !== path) return { redirect: { destination: path, permanent: true } }
-  return { props: { ...base, breakdown: breakdownYear(found, year) }, revalidate: answer.revalidate }
+  if (asked !== path) return { sendTo: path, permanent: true }
+  return { page: { ...base, breakdown: breakdownYear(found, year) } }
 }

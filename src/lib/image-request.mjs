@@ -8,10 +8,10 @@
 export const IMAGE_PATH = '/_next/image'
 
 /**
- * Where pictures are served: Payload's file route of the media collection (next.config.ts's localPatterns),
- * and the pictures the code imports, which the build names by their content (Next allows those itself).
+ * Where pictures are served (next.config.ts's localPatterns): Payload's file route of the media collection,
+ * and the pictures that ship with the site (public/pictures/, src/lib/site-pictures.ts).
  */
-const PICTURE_FOLDERS = ['/api/media/file/', '/_next/static/media/']
+const PICTURE_FOLDERS = ['/api/media/file/', '/pictures/']
 
 /** The parameters next/image writes, each once. */
 const PARAMETERS = ['q', 'url', 'w']

@@ -21,8 +21,9 @@ describe('isPictureAddress', () => {
     ['/api/media/file/', false],
     ['/api/documents/file/handbook.pdf', false],
     // A picture the code imports, as the build names it.
-    ['/_next/static/media/culture-hostel.3mlbuxal9x7uo.webp', true],
-    ['/_next/static/media/culture-hostel.3mlbuxal9x7uo.webp?v=1', false],
+    ['/pictures/culture-hostel.webp', true],
+    ['/_next/static/media/culture-hostel.3mlbuxal9x7uo.webp', false],
+    ['/pictures/culture-hostel.webp?v=1', false],
     ['/_next/static/chunks/main.js/../../media/a.webp', false],
     ['https://evil.example/api/media/file/campus-gate.webp', false],
     ['//evil.example/api/media/file/campus-gate.webp', false],

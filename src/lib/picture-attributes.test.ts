@@ -63,7 +63,7 @@ describe('pictureAttributes', () => {
 
   test('a bundled picture takes its own size and shows blurred while it loads', () => {
     const bundled = {
-      src: '/_next/static/media/campus.1a2b.webp',
+      src: '/pictures/campus.webp',
       width: 1600,
       height: 900,
       blurDataURL: 'data:image/webp;base64,UklG',

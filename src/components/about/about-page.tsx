@@ -17,18 +17,22 @@ type AboutPageProps = DocumentBase & {
 /** The one address of this page; /about/history shows the same content and points here. */
 const CANONICAL = '/about'
 
-/** About the university and its founder (docs/site.md#about), at /about and at /about/history. */
-export function AboutPage({ site, siteUrl, about, historyFirst = false }: AboutPageProps) {
+/** The head of /about and /about/history (both name /about as the page's one address). */
+export function aboutMeta(about: AboutPageView) {
   const description = about.heroText || about.heroTitle
-  const meta = {
+  return {
     title: 'About us',
     description,
     canonical: CANONICAL,
     openGraph: { type: 'website' as const, title: about.heroTitle, description, image: about.heroImage?.url },
   }
+}
+
+/** About the university and its founder (docs/site.md#about), at /about and at /about/history. */
+export function AboutPage({ site, siteUrl, about, historyFirst = false }: AboutPageProps) {
   const timeline = <Timeline milestones={about.timeline} />
   return (
-    <DocumentFrame site={site} siteUrl={siteUrl} meta={meta}>
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={aboutMeta(about)}>
       {historyFirst ? timeline : null}
       <AboutHero title={about.heroTitle} text={about.heroText} image={about.heroImage} />
       <Pillars pillars={about.pillars} />
@@ -43,3 +47,11 @@ export function AboutPage({ site, siteUrl, about, historyFirst = false }: AboutP
     </DocumentFrame>
   )
 }
+
+export type AboutDocumentProps = DocumentBase & { about: AboutPageView }
+
+/** /about as a whole document (its page, and the admin's preview, hand their props through). */
+export const AboutDocument = (props: AboutDocumentProps) => <AboutPage {...props} />
+
+/** /about/history: the same document, opening at its history. */
+export const HistoryDocument = (props: AboutDocumentProps) => <AboutPage {...props} historyFirst />

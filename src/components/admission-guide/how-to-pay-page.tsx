@@ -1,8 +1,11 @@
 import Link from '@/components/ui/link'
 
+import { DocumentFrame } from '@/components/layout/document-frame'
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
 import { HeroBanner } from '@/components/ui/hero-banner'
+import { WhatsAppBand } from '@/components/ui/whatsapp-chat'
 import type { HowToPayView, PaymentChannelView } from '@/content/admission-guide'
+import type { DocumentBase } from '@/content/document'
 import { pathOf } from '@/lib/routes'
 
 import styles from './guide.module.css'
@@ -101,5 +104,25 @@ export function HowToPayPage({ view }: { view: HowToPayView }) {
         </div>
       </div>
     </>
+  )
+}
+
+export type HowToPayDocumentProps = DocumentBase & { view: HowToPayView }
+
+/** The head of /admissions/how-to-pay. */
+export const howToPayMeta = () => ({
+  title: 'How to pay',
+  description:
+    'How to pay fees: Remita with an RRR, the payment portal by card, or a deposit at the bank; the steps, and the receipts to keep.',
+  canonical: pathOf('howToPay'),
+})
+
+/** /admissions/how-to-pay as a whole document, the Bursary's chat after the page. */
+export function HowToPayDocument({ site, siteUrl, view }: HowToPayDocumentProps) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={howToPayMeta()}>
+      <HowToPayPage view={view} />
+      <WhatsAppBand chat={site.whatsapp.bursary} question="A question about paying your fees?" />
+    </DocumentFrame>
   )
 }

@@ -1,7 +1,9 @@
 import Link from '@/components/ui/link'
 
+import { DocumentFrame } from '@/components/layout/document-frame'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import type { GuideDateView, ScreeningPageView } from '@/content/admission-guide'
+import type { DocumentBase } from '@/content/document'
 import { pathOf } from '@/lib/routes'
 
 import { FeeLine } from './fee-line'
@@ -150,5 +152,24 @@ export function ScreeningPage({ view }: { view: ScreeningPageView }) {
         </div>
       </div>
     </>
+  )
+}
+
+export type ScreeningDocumentProps = DocumentBase & { view: ScreeningPageView }
+
+/** The head of /admissions/screening. */
+export const screeningMeta = () => ({
+  title: 'Screening and acceptance',
+  description:
+    'The post-UTME screening (who can take it, the fee, the format, the venue, what to bring), accepting your offer on JAMB CAPS with the acceptance fee, and the documents for registration.',
+  canonical: pathOf('screening'),
+})
+
+/** /admissions/screening as a whole document (its page, and the admin's preview, hand its props through). */
+export function ScreeningDocument({ site, siteUrl, view }: ScreeningDocumentProps) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={screeningMeta()}>
+      <ScreeningPage view={view} />
+    </DocumentFrame>
   )
 }

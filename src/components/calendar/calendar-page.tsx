@@ -1,5 +1,7 @@
+import { DocumentFrame } from '@/components/layout/document-frame'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import type { CalendarPageView } from '@/content/calendar-page'
+import type { DocumentBase } from '@/content/document'
 import { Island } from '@/islands/island'
 
 import styles from './calendar.module.css'
@@ -68,5 +70,23 @@ export function CalendarPage({ view }: { view: CalendarPageView }) {
         </div>
       </section>
     </>
+  )
+}
+
+/** The head of /academics/calendar, with its calendar feed as an alternate. */
+export const CALENDAR_META = {
+  title: 'Academic calendar',
+  description:
+    'Semester dates, examinations, holidays, breaks and events of the current academic session, month by month, with a calendar feed to subscribe to.',
+  canonical: '/academics/calendar',
+  alternates: [{ type: 'text/calendar', href: '/academics/calendar.ics' }],
+}
+
+/** /academics/calendar as a whole document. */
+export function CalendarDocument({ site, siteUrl, view }: DocumentBase & { view: CalendarPageView }) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={CALENDAR_META}>
+      <CalendarPage view={view} />
+    </DocumentFrame>
   )
 }

@@ -1,5 +1,8 @@
+import { DocumentFrame } from '@/components/layout/document-frame'
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
+import type { PageMeta } from '@/components/layout/page-head'
 import { HeroBanner } from '@/components/ui/hero-banner'
+import type { DocumentBase } from '@/content/document'
 import type { PageTextsView } from '@/content/page-texts'
 import type { CentreView } from '@/content/pages'
 
@@ -61,5 +64,26 @@ export function CentresPage({ centres, texts }: { centres: CentreView[]; texts: 
         </div>
       </section>
     </>
+  )
+}
+
+/** The head of /resources/center-excellence, in the web team's words for the page. */
+export const centresMeta = (texts: PageTextsView['centres']): PageMeta & { canonical: string } => ({
+  title: texts.title,
+  description: `${texts.subtitle}: the university's research centres and their key initiatives.`,
+  canonical: '/resources/center-excellence',
+})
+
+/** /resources/center-excellence as a whole document (its page hands its props through). */
+export function CentresDocument({
+  site,
+  siteUrl,
+  centres,
+  texts,
+}: DocumentBase & { centres: CentreView[]; texts: PageTextsView['centres'] }) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={centresMeta(texts)}>
+      <CentresPage centres={centres} texts={texts} />
+    </DocumentFrame>
   )
 }

@@ -4,10 +4,12 @@ import { CompareColumns } from '@/components/compare/compare-columns'
 import styles from '@/components/compare/compare.module.css'
 import { CompareCost } from '@/components/compare/compare-cost'
 import { ComparePicker } from '@/components/compare/compare-picker'
+import { DocumentFrame } from '@/components/layout/document-frame'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import { RESULTS_ID } from '@/components/ui/results-anchor'
 import { ResultsFocus } from '@/components/ui/results-focus'
 import type { ComparePageView } from '@/content/compare'
+import type { DocumentBase } from '@/content/document'
 import { Island } from '@/islands/island'
 import { MIN_COMPARED } from '@/lib/compare'
 
@@ -89,5 +91,26 @@ export function ComparePage({ view }: { view: ComparePageView }) {
         </section>
       ) : null}
     </>
+  )
+}
+
+export type CompareDocumentProps = DocumentBase & { view: ComparePageView; chosen: boolean }
+
+/** The head of /admissions/compare; `chosen` when the address has a query (programmes or the hostel). */
+export const compareMeta = (chosen: boolean) => ({
+  title: 'Compare programmes',
+  description:
+    'Two or three programmes side by side: degree, duration, faculty, the whole cost (tuition, other fees and a hostel place, year by year), credit units per year and modules.',
+  canonical: '/admissions/compare',
+  // A chosen comparison is shareable, but the bare page is the one to index.
+  noindex: chosen,
+})
+
+/** /admissions/compare as a whole document (its page hands its props through). */
+export function CompareDocument({ site, siteUrl, view, chosen }: CompareDocumentProps) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={compareMeta(chosen)}>
+      <ComparePage view={view} />
+    </DocumentFrame>
   )
 }

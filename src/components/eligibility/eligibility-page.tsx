@@ -3,11 +3,13 @@ import Link from '@/components/ui/link'
 import { EligibilityForm } from '@/components/eligibility/eligibility-form'
 import { EligibilityResults } from '@/components/eligibility/eligibility-results'
 import styles from '@/components/eligibility/eligibility.module.css'
+import { DocumentFrame } from '@/components/layout/document-frame'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import { RESULTS_ID } from '@/components/ui/results-anchor'
 import { ResultsFocus } from '@/components/ui/results-focus'
 import { countText } from '@/lib/programme-finder'
 import { pathOf } from '@/lib/routes'
+import type { DocumentBase } from '@/content/document'
 import type { EligibilityView } from '@/content/eligibility'
 import { Island } from '@/islands/island'
 
@@ -70,5 +72,26 @@ export function EligibilityPage({ view }: { view: EligibilityView }) {
         </div>
       </section>
     </>
+  )
+}
+
+export type EligibilityDocumentProps = DocumentBase & { view: EligibilityView; chosen: boolean }
+
+/** The head of /admissions/eligibility; `chosen` when the address has a query (the applicant's choices). */
+export const eligibilityMeta = (chosen: boolean) => ({
+  title: 'Eligibility checker',
+  description:
+    "Tick your O'level credits and UTME subjects, add your score if you have it, and see which programmes you qualify for and what is missing.",
+  canonical: PATH,
+  // Every set of choices is a shareable address; the bare page is the one to index.
+  noindex: chosen,
+})
+
+/** /admissions/eligibility as a whole document (its page hands its props through). */
+export function EligibilityDocument({ site, siteUrl, view, chosen }: EligibilityDocumentProps) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={eligibilityMeta(chosen)}>
+      <EligibilityPage view={view} />
+    </DocumentFrame>
   )
 }

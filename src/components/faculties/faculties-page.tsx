@@ -1,4 +1,7 @@
+import { DocumentFrame } from '@/components/layout/document-frame'
 import { HeroBanner } from '@/components/ui/hero-banner'
+import type { DocumentBase } from '@/content/document'
+import type { FacultySummaryView } from '@/content/faculty-page'
 import { Island } from '@/islands/island'
 
 import { FacultyCard, type FacultyCardData } from './faculty-card'
@@ -24,5 +27,21 @@ export function FacultiesPage({ faculties }: { faculties: FacultyCardData[] }) {
         </div>
       </section>
     </>
+  )
+}
+
+/** The head of /academics/faculties. */
+export const FACULTIES_META = {
+  title: 'Faculties',
+  description: 'The faculties of the university, their deans, departments and programmes.',
+  canonical: '/academics/faculties',
+}
+
+/** /academics/faculties as a whole document. */
+export function FacultiesDocument({ site, siteUrl, faculties }: DocumentBase & { faculties: FacultySummaryView[] }) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={FACULTIES_META}>
+      <FacultiesPage faculties={faculties} />
+    </DocumentFrame>
   )
 }

@@ -1,8 +1,11 @@
 import { FacultyAbout } from '@/components/faculties/faculty-about'
 import { FacultyFacts } from '@/components/faculties/faculty-facts'
+import { DocumentFrame } from '@/components/layout/document-frame'
 import { HeroBanner } from '@/components/ui/hero-banner'
+import type { DocumentBase } from '@/content/document'
 import type { FacultyPageView } from '@/content/faculty-page'
 import { Island } from '@/islands/island'
+import { htmlToText, truncate } from '@/lib/text'
 
 import styles from './faculties.module.css'
 import { ProgrammeSearch } from './programme-search.client'
@@ -44,5 +47,29 @@ export function FacultyPage({ faculty }: { faculty: FacultyPageView }) {
         </div>
       </section>
     </>
+  )
+}
+
+/** The head of a faculty's page: its about text, or its facts where it has none, as the description. */
+export function facultyMeta(faculty: FacultyPageView) {
+  const text = htmlToText(faculty.detail)
+  const description = truncate(
+    text || `${faculty.name} (${faculty.code}): its dean, departments and ${faculty.programmes.length} programmes.`,
+    160,
+  )
+  return {
+    title: faculty.name,
+    description,
+    canonical: `/faculty/${faculty.slug}`,
+    openGraph: { type: 'website' as const, title: faculty.name, description, image: faculty.image?.url },
+  }
+}
+
+/** /faculty/<slug> as a whole document (also the admin's preview of a faculty). */
+export function FacultyDocument({ site, siteUrl, faculty }: DocumentBase & { faculty: FacultyPageView }) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={facultyMeta(faculty)}>
+      <FacultyPage faculty={faculty} />
+    </DocumentFrame>
   )
 }

@@ -4,9 +4,12 @@ import { EstimateForm } from '@/components/fees/estimate-form'
 import { EstimateResult } from '@/components/fees/estimate-result'
 import { WholeEstimateResult } from '@/components/fees/whole-estimate-result'
 import styles from '@/components/fees/fees.module.css'
+import { DocumentFrame } from '@/components/layout/document-frame'
 import { HeroBanner } from '@/components/ui/hero-banner'
 import { RESULTS_ID } from '@/components/ui/results-anchor'
+import { WhatsAppBand } from '@/components/ui/whatsapp-chat'
 import { formatNairaWhole } from '@/lib/money'
+import type { DocumentBase } from '@/content/document'
 import type { FeeEstimatePageView } from '@/content/fee-estimate'
 
 function problemText(view: FeeEstimatePageView): string | null {
@@ -72,5 +75,27 @@ export function FeeEstimatePage({ view }: { view: FeeEstimatePageView }) {
         </div>
       </section>
     </>
+  )
+}
+
+export type FeeEstimateDocumentProps = DocumentBase & { view: FeeEstimatePageView; chosen: boolean }
+
+/** The head of /admissions/fees/estimate; `chosen` when the address has a query (the visitor's choices). */
+export const feeEstimateMeta = (chosen: boolean) => ({
+  title: 'Fee estimate',
+  description:
+    'An itemised estimate of a year of study or the whole programme: tuition, the other fees when they fall due and a hostel place.',
+  canonical: '/admissions/fees/estimate',
+  // Every choice is a shareable address; the bare page is the one to index.
+  noindex: chosen,
+})
+
+/** /admissions/fees/estimate as a whole document, the Bursary's chat after the estimate. */
+export function FeeEstimateDocument({ site, siteUrl, view, chosen }: FeeEstimateDocumentProps) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={feeEstimateMeta(chosen)}>
+      <FeeEstimatePage view={view} />
+      <WhatsAppBand chat={site.whatsapp.bursary} question="Questions about your estimate or paying fees?" />
+    </DocumentFrame>
   )
 }

@@ -1,10 +1,13 @@
+import { DocumentFrame } from '@/components/layout/document-frame'
+import type { PageMeta } from '@/components/layout/page-head'
 import { HeroBanner } from '@/components/ui/hero-banner'
+import type { DocumentBase } from '@/content/document'
 import type { GalleryPageView } from '@/content/gallery-page'
 import { Island } from '@/islands/island'
 
 import styles from './gallery.module.css'
 import { GalleryGrid } from './gallery-grid'
-import { GalleryTabs } from './gallery-tabs'
+import { GALLERY_PATH, GalleryTabs } from './gallery-tabs'
 import { GalleryViewer } from './gallery-viewer.client'
 import { toViewerList } from './viewer-items'
 
@@ -46,5 +49,22 @@ export function GalleryPage({ gallery }: { gallery: GalleryPageView }) {
         </div>
       </section>
     </>
+  )
+}
+
+/** The head of the gallery, at either of its addresses. */
+export const galleryMeta = (gallery: GalleryPageView): PageMeta & { canonical: string } => ({
+  title: gallery.title,
+  description: gallery.intro ?? 'Photographs of the campus, events, sports and student life at the university.',
+  // Both gallery addresses show this page; the one in the navigation is canonical.
+  canonical: GALLERY_PATH,
+})
+
+/** The gallery as a whole document (its page hands its props through). */
+export function GalleryDocument({ site, siteUrl, gallery }: DocumentBase & { gallery: GalleryPageView }) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={galleryMeta(gallery)}>
+      <GalleryPage gallery={gallery} />
+    </DocumentFrame>
   )
 }

@@ -2,20 +2,18 @@ import { pictureData } from '@/components/ui/picture-data'
 import { Island } from '@/islands/island'
 import type { BundledPicture } from '@/lib/picture-attributes'
 
-import applyPicture from './culture-apply.webp'
-import hostelPicture from './culture-hostel.webp'
-import researchPicture from './culture-research.webp'
 import styles from './culture-section.module.css'
 import { CultureScroller } from './culture-scroller.client'
+import { cultureApply, cultureHostel, cultureResearch } from '@/lib/site-pictures'
 
 type CultureLink = { title: string; href: string; image: BundledPicture }
 
 /** The culture section: three picture links in a row that scrolls with previous/next buttons (an island). */
 export function CultureSection({ portalStudentPage, portalAdmissionPage }: Record<string, string | null>) {
   const links: CultureLink[] = [
-    { title: 'Hostel & Accommodation', href: portalStudentPage ?? '/hostel', image: hostelPicture },
-    { title: 'How to apply', href: portalAdmissionPage ?? '/admissions/process', image: applyPicture },
-    { title: 'Researched centred learning', href: '/', image: researchPicture },
+    { title: 'Hostel & Accommodation', href: portalStudentPage ?? '/hostel', image: cultureHostel },
+    { title: 'How to apply', href: portalAdmissionPage ?? '/admissions/process', image: cultureApply },
+    { title: 'Researched centred learning', href: '/', image: cultureResearch },
   ]
   // The pictures' markup is worked out here, on the server, so the island's script does not carry next/image.
   const items = links.map(({ title, href, image }) => ({

@@ -9,7 +9,9 @@ import { Offerings } from '@/components/home/offerings'
 import { ProChancellorMessage } from '@/components/home/pro-chancellor'
 import { StatsStrip } from '@/components/home/stats-strip'
 import { TaskLinks } from '@/components/home/task-links'
+import { DocumentFrame } from '@/components/layout/document-frame'
 import { toEventCard } from '@/components/news-events/list-items'
+import type { DocumentBase } from '@/content/document'
 import type { HomePageView } from '@/content/home-page'
 import type { SiteView } from '@/content/site'
 
@@ -57,5 +59,19 @@ export function HomePage({ site, home }: { site: SiteView; home: HomePageView })
         }))}
       />
     </>
+  )
+}
+
+export type HomeDocumentProps = DocumentBase & { home: HomePageView }
+
+/** The head of the home page: the institution's name alone, and its motto. */
+export const homeMeta = (site: SiteView) => ({ title: null, description: site.motto, canonical: '/' })
+
+/** The home page as a whole document. */
+export function HomeDocument({ site, siteUrl, home }: HomeDocumentProps) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={homeMeta(site)}>
+      <HomePage site={site} home={home} />
+    </DocumentFrame>
   )
 }

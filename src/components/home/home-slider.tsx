@@ -4,10 +4,9 @@ import type { BundledPicture } from '@/lib/picture-attributes'
 import type { SliderItemView } from '@/content/views'
 import { Island } from '@/islands/island'
 
-import campusPicture from './default-slide-campus.webp'
-import courtyardPicture from './default-slide-courtyard.webp'
 import { HeroSlider, type Slide } from './hero-slider.client'
 import styles from './hero-slider.module.css'
+import { campusSlide, courtyardSlide } from '@/lib/site-pictures'
 
 /**
  * The slides from the admin, or (when there are none, or reading them failed) the default: two
@@ -28,8 +27,8 @@ export function defaultSlides(
     href: admissionSite ?? '',
   }
   return [
-    { ...welcome, image: campusPicture },
-    { ...welcome, image: courtyardPicture },
+    { ...welcome, image: campusSlide },
+    { ...welcome, image: courtyardSlide },
   ]
 }
 

@@ -1,6 +1,10 @@
+import type { DocumentBase } from '@/content/document'
 import type { HostelPageView } from '@/content/places'
+import { DocumentFrame } from '@/components/layout/document-frame'
 import { ApplyCallout } from '@/components/ui/apply-link'
 import { HeroBanner } from '@/components/ui/hero-banner'
+import { WhatsAppBand } from '@/components/ui/whatsapp-chat'
+import { pathOf } from '@/lib/routes'
 import { formatNairaWhole } from '@/lib/money'
 
 import { HostelCard } from './hostel-card'
@@ -73,5 +77,24 @@ export function HostelPage({ hostel }: { hostel: HostelPageView }) {
         </section>
       ) : null}
     </>
+  )
+}
+
+export type HostelDocumentProps = DocumentBase & { hostel: HostelPageView }
+
+/** The head of /hostel. */
+export const HOSTEL_META = {
+  title: 'Hostel and accommodation',
+  description: 'Halls of residence for men and women on the main campus: rooms, amenities, price and how to apply.',
+  canonical: pathOf('hostel'),
+}
+
+/** /hostel as a whole document, with the student affairs office's chat below it. */
+export function HostelDocument({ site, siteUrl, hostel }: HostelDocumentProps) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={HOSTEL_META}>
+      <HostelPage hostel={hostel} />
+      <WhatsAppBand chat={site.whatsapp.studentAffairs} question="Questions about hostel life?" />
+    </DocumentFrame>
   )
 }

@@ -2,11 +2,15 @@ import type { ReactNode } from 'react'
 
 import Link from '@/components/ui/link'
 
+import type { DocumentBase } from '@/content/document'
 import type { PageTextsView } from '@/content/page-texts'
 import type { SiteView } from '@/content/site'
 import { HeroBanner } from '@/components/ui/hero-banner'
+import { pathOf } from '@/lib/routes'
 
+import { DocumentFrame } from './document-frame'
 import { buildNavigation } from './navigation'
+import type { PageMeta } from './page-head'
 import styles from './section-overview.module.css'
 
 /** The page of a navigation section (/academics, /admissions, /resources): its pages as cards. */
@@ -49,5 +53,21 @@ export function SectionOverview({ site, sectionId, texts, children }: SectionOve
         </ul>
       </section>
     </>
+  )
+}
+
+/** The head of /resources, with the web team's line for the section. */
+export const resourcesMeta = (texts: PageTextsView['sections']): PageMeta & { canonical: string } => ({
+  title: 'Resources',
+  description: texts.resources,
+  canonical: pathOf('resources'),
+})
+
+/** The resources section's overview as a whole document: its pages, each with a line of text. */
+export function ResourcesDocument({ site, siteUrl, texts }: DocumentBase & { texts: PageTextsView }) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={resourcesMeta(texts.sections)}>
+      <SectionOverview site={site} sectionId="resources" texts={texts.sections} />
+    </DocumentFrame>
   )
 }

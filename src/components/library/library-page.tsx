@@ -1,7 +1,9 @@
 import Link from '@/components/ui/link'
 
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
+import { DocumentFrame } from '@/components/layout/document-frame'
 import { HeroBanner } from '@/components/ui/hero-banner'
+import type { DocumentBase } from '@/content/document'
 import type { LibraryPageView } from '@/content/places'
 import { LIBRARY_ANCHORS } from '@/lib/page-anchors'
 import { pathOf } from '@/lib/routes'
@@ -87,5 +89,38 @@ function Visit({ visit, id }: { visit: NonNullable<LibraryPageView['visit']>; id
         ) : null}
       </div>
     </section>
+  )
+}
+
+export type LibraryDocumentProps = DocumentBase & { page: LibraryPageView }
+
+/** What each of the two pages says of itself when its intro is not set. */
+const DESCRIPTIONS = {
+  library: 'The library catalogue, institutional repository, journals and open courseware.',
+  information: 'Where to find the library catalogue, repository, journals and open courseware.',
+} as const
+
+/** The head of /library or /information (`kind`). */
+export const libraryMeta = (kind: keyof typeof DESCRIPTIONS, page: LibraryPageView) => ({
+  title: page.title,
+  description: page.intro ?? DESCRIPTIONS[kind],
+  canonical: pathOf(kind),
+})
+
+/** /library: its heading, where the library is, and the library's external sites. */
+export function LibraryDocument({ site, siteUrl, page }: LibraryDocumentProps) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={libraryMeta('library', page)}>
+      <LibraryPage page={page} id="library" />
+    </DocumentFrame>
+  )
+}
+
+/** /information: its heading and the library's external sites. */
+export function InformationDocument({ site, siteUrl, page }: LibraryDocumentProps) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={libraryMeta('information', page)}>
+      <LibraryPage page={page} id="information" />
+    </DocumentFrame>
   )
 }

@@ -23,3 +23,9 @@ export function DetailDocument({ kind, props, preview }: { kind: DetailKind; pro
     </DocumentFrame>
   )
 }
+
+/** A story's page, its props handed straight through. */
+export const NewsDocument = (props: DetailProps) => <DetailDocument kind="news" props={props} />
+
+/** An event's page, its props handed straight through. */
+export const EventDocument = (props: DetailProps) => <DetailDocument kind="events" props={props} />

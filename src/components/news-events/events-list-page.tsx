@@ -1,3 +1,6 @@
+import { DocumentFrame } from '@/components/layout/document-frame'
+import type { PageMeta } from '@/components/layout/page-head'
+import type { DocumentBase } from '@/content/document'
 import type { ListedEvent } from '@/content/news-events'
 import { Island } from '@/islands/island'
 import { formatDate } from '@/lib/dates'
@@ -86,5 +89,22 @@ export function EventsListPage({ view }: { view: EventsListPageView }) {
         />
       </ListSection>
     </>
+  )
+}
+
+/** The head of /resources/events, with its calendar feed as the list in another format. */
+export const eventsListMeta = (): PageMeta & { canonical: string } => ({
+  title: 'Events',
+  description: 'Conferences, workshops, lectures and campus events: what is on at the university.',
+  canonical: EVENTS_PATH,
+  alternates: [{ type: 'text/calendar', href: '/events.ics' }],
+})
+
+/** /resources/events as a whole document (its page hands its props through). */
+export function EventsListDocument({ site, siteUrl, view }: DocumentBase & { view: EventsListPageView }) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={eventsListMeta()}>
+      <EventsListPage view={view} />
+    </DocumentFrame>
   )
 }

@@ -1,3 +1,6 @@
+import { DocumentFrame } from '@/components/layout/document-frame'
+import type { PageMeta } from '@/components/layout/page-head'
+import type { DocumentBase } from '@/content/document'
 import type { NewsView } from '@/content/views'
 import { Island } from '@/islands/island'
 import { formatDate } from '@/lib/dates'
@@ -57,5 +60,22 @@ export function NewsListPage({ view }: { view: NewsListPageView }) {
         />
       </ListSection>
     </>
+  )
+}
+
+/** The head of /resources/news, with its RSS feed as the list in another format. */
+export const newsListMeta = (): PageMeta & { canonical: string } => ({
+  title: 'News',
+  description: 'News and updates from around the university: research, teaching, students and campus life.',
+  canonical: NEWS_PATH,
+  alternates: [{ type: 'application/rss+xml', href: '/news/rss.xml' }],
+})
+
+/** /resources/news as a whole document (its page hands its props through). */
+export function NewsListDocument({ site, siteUrl, view }: DocumentBase & { view: NewsListPageView }) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={newsListMeta()}>
+      <NewsListPage view={view} />
+    </DocumentFrame>
   )
 }

@@ -2,8 +2,7 @@ import { pictureData } from '@/components/ui/picture-data'
 import type { PictureData } from '@/components/ui/plain-picture'
 import type { ImageView } from '@/content/media'
 import type { LeaderCardView, StaffCardView, StaffListView } from '@/content/people-pages'
-
-import defaultPicture from './default-staff.webp'
+import { defaultStaff } from '@/lib/site-pictures'
 
 /** The directory's cards' photo box: three to a row on a wide screen, a thumbnail beside the name on a phone. */
 const CARD_SIZES = '(min-width: 75rem) 18rem, (min-width: 40rem) 33vw, 7rem'
@@ -12,7 +11,7 @@ const CARD_SIZES = '(min-width: 75rem) 18rem, (min-width: 40rem) 33vw, 7rem'
 function personPicture(image: ImageView | null, sizes: string): PictureData {
   return image
     ? pictureData({ src: image.url, alt: image.alt, fill: true, sizes })
-    : pictureData({ src: defaultPicture, alt: '', fill: true, sizes })
+    : pictureData({ src: defaultStaff, alt: '', fill: true, sizes })
 }
 
 /**

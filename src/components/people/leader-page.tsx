@@ -1,8 +1,11 @@
 import Link from '@/components/ui/link'
 
+import { DocumentFrame } from '@/components/layout/document-frame'
+import type { DocumentBase } from '@/content/document'
 import type { LeaderPageView } from '@/content/people-pages'
 import { jsonLd } from '@/lib/json-ld'
 import { routes } from '@/lib/routes'
+import { htmlToText, truncate } from '@/lib/text'
 import { cardName, directoryHref, type DirectoryTab } from '@/lib/staff-directory'
 
 import styles from './people.module.css'
@@ -71,5 +74,27 @@ export function LeaderPage({ leader, siteUrl }: LeaderPageProps) {
         </div>
       </section>
     </>
+  )
+}
+
+/** The head of a leader's page: their name, and their profile's opening (else their roles) as its description. */
+export function leaderMeta(leader: LeaderPageView) {
+  const name = leaderDisplayName(leader)
+  const roles = leader.roles.map((r) => r.designation).join(', ')
+  const description = truncate(htmlToText(leader.description) || `${name}, ${roles}.`, 160)
+  return {
+    title: name,
+    description,
+    canonical: routes.leader(leader.slug),
+    openGraph: { type: 'profile' as const, title: name, description, image: leader.image?.url },
+  }
+}
+
+/** A leader's page (/about/leadership/<slug>) as a whole document (its page hands its props through). */
+export function LeaderDocument({ site, siteUrl, leader }: DocumentBase & Pick<LeaderPageProps, 'leader'>) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={leaderMeta(leader)}>
+      <LeaderPage leader={leader} siteUrl={siteUrl} />
+    </DocumentFrame>
   )
 }

@@ -1,4 +1,6 @@
+import { DocumentFrame } from '@/components/layout/document-frame'
 import { HeroBanner } from '@/components/ui/hero-banner'
+import type { DocumentBase } from '@/content/document'
 import type { LeadershipPageView } from '@/content/people-pages'
 import { Island } from '@/islands/island'
 import type { DirectoryTab } from '@/lib/staff-directory'
@@ -50,5 +52,23 @@ export function LeadershipPage({ view }: { view: LeadershipDirectoryView }) {
         </div>
       </section>
     </>
+  )
+}
+
+/** The head of /about/leadership, whichever tab, search or page the address asks for. */
+export const leadershipMeta = (view: LeadershipDirectoryView) => ({
+  title: view.texts.title,
+  description:
+    view.texts.intro ??
+    'The Board, Management and Senate of the university, and every member of staff with a public profile.',
+  canonical: '/about/leadership',
+})
+
+/** /about/leadership as a whole document (its page hands its props through). */
+export function LeadershipDocument({ site, siteUrl, view }: DocumentBase & { view: LeadershipDirectoryView }) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={leadershipMeta(view)}>
+      <LeadershipPage view={view} />
+    </DocumentFrame>
   )
 }

@@ -1,7 +1,7 @@
 import type { ImageView } from '@/content/media'
 
-import defaultPicture from './default-staff.webp'
 import { Picture } from '@/components/ui/picture'
+import { defaultStaff } from '@/lib/site-pictures'
 
 type PersonPhotoProps = {
   image: ImageView | null
@@ -18,7 +18,7 @@ export function PersonPhoto({ image, className, sizes, preload = false }: Person
       {image ? (
         <Picture src={image.url} alt={image.alt} fill sizes={sizes} preload={preload} />
       ) : (
-        <Picture src={defaultPicture} alt="" fill sizes={sizes} preload={preload} />
+        <Picture src={defaultStaff} alt="" fill sizes={sizes} preload={preload} />
       )}
     </div>
   )

@@ -1,10 +1,13 @@
 import Link from '@/components/ui/link'
 
+import { DocumentFrame } from '@/components/layout/document-frame'
+import type { DocumentBase } from '@/content/document'
 import type { StaffProfilePageView } from '@/content/people-pages'
 import { Island } from '@/islands/island'
 import { jsonLd } from '@/lib/json-ld'
 import { dialable } from '@/lib/phone'
 import { routes } from '@/lib/routes'
+import { htmlToText, truncate } from '@/lib/text'
 
 import styles from './people.module.css'
 import { PersonPhoto } from './person-photo'
@@ -175,5 +178,27 @@ export function StaffProfilePage({ profile, siteUrl }: { profile: StaffProfilePa
       <ProfileIntro profile={profile} />
       <TeachingAndResearch profile={profile} />
     </>
+  )
+}
+
+/** The head of a staff profile: the name, and the biography's opening (else the role) as its description. */
+export function staffProfileMeta(profile: StaffProfilePageView) {
+  const name = displayName(profile)
+  const role = [profile.designation, profile.department].filter(Boolean).join(', ')
+  const description = truncate(htmlToText(profile.biography) || `${name}${role ? `, ${role}` : ''}.`, 160)
+  return {
+    title: name,
+    description,
+    canonical: routes.staff(profile.slug),
+    openGraph: { type: 'profile' as const, title: name, description, image: profile.image?.url },
+  }
+}
+
+/** A staff profile (/about/staff/<slug>) as a whole document (its page hands its props through). */
+export function StaffProfileDocument({ site, siteUrl, profile }: DocumentBase & { profile: StaffProfilePageView }) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={staffProfileMeta(profile)}>
+      <StaffProfilePage profile={profile} siteUrl={siteUrl} />
+    </DocumentFrame>
   )
 }

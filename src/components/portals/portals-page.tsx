@@ -1,6 +1,9 @@
 import { ApplyCallout } from '@/components/ui/apply-link'
+import { DocumentFrame } from '@/components/layout/document-frame'
 import { HeroBanner } from '@/components/ui/hero-banner'
+import type { DocumentBase } from '@/content/document'
 import type { PortalsPageView } from '@/content/places'
+import { pathOf } from '@/lib/routes'
 import { Island } from '@/islands/island'
 
 import { PortalDirectory } from './portal-directory.client'
@@ -34,5 +37,23 @@ export function PortalsPage({ page }: { page: PortalsPageView }) {
         </div>
       </section>
     </>
+  )
+}
+
+export type PortalsDocumentProps = DocumentBase & { page: PortalsPageView }
+
+/** The head of /portal. */
+export const portalsMeta = (page: PortalsPageView) => ({
+  title: page.title,
+  description: page.intro ?? 'Every online service of the university for students, staff and administrators.',
+  canonical: pathOf('portals'),
+})
+
+/** /portal as a whole document. */
+export function PortalsDocument({ site, siteUrl, page }: PortalsDocumentProps) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={portalsMeta(page)}>
+      <PortalsPage page={page} />
+    </DocumentFrame>
   )
 }

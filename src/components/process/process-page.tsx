@@ -1,9 +1,11 @@
 import Link from '@/components/ui/link'
 
+import { DocumentFrame } from '@/components/layout/document-frame'
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
 import { AdmissionWindowNote } from '@/components/ui/admission-window'
 import { ApplyCallout, ApplyLink } from '@/components/ui/apply-link'
 import { HeroBanner } from '@/components/ui/hero-banner'
+import type { DocumentBase } from '@/content/document'
 import type { ApplicationStepView } from '@/content/pages'
 import type { ProcessPageView } from '@/content/process-page'
 import { Island } from '@/islands/island'
@@ -182,5 +184,24 @@ export function ProcessPage({ view }: { view: ProcessPageView }) {
         </div>
       </section>
     </>
+  )
+}
+
+export type ProcessDocumentProps = DocumentBase & { view: ProcessPageView }
+
+/** The head of /admissions/process. */
+export const processMeta = () => ({
+  title: 'Application process',
+  description:
+    'How to apply: entry requirements, the application fee, key dates, and the steps before and after you submit your application.',
+  canonical: '/admissions/process',
+})
+
+/** /admissions/process as a whole document (its page, and the admin's preview, hand its props through). */
+export function ProcessDocument({ site, siteUrl, view }: ProcessDocumentProps) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={processMeta()}>
+      <ProcessPage view={view} />
+    </DocumentFrame>
   )
 }

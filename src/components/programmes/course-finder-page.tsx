@@ -1,5 +1,6 @@
 import Link from '@/components/ui/link'
 
+import { DocumentFrame } from '@/components/layout/document-frame'
 import { ProgrammeItem } from '@/components/programmes/programme-item'
 import { ShowMoreLink } from '@/components/programmes/show-more-link'
 import styles from '@/components/programmes/programmes.module.css'
@@ -15,6 +16,7 @@ import {
   PROGRAMME_TYPES,
   yearsText,
 } from '@/lib/programme-finder'
+import type { DocumentBase } from '@/content/document'
 import type { ProgrammeFinderView } from '@/content/programmes'
 import { Island } from '@/islands/island'
 
@@ -169,5 +171,24 @@ export function CourseFinderPage({ finder }: { finder: ProgrammeFinderView }) {
         </div>
       </section>
     </>
+  )
+}
+
+export type CourseFinderDocumentProps = DocumentBase & { finder: ProgrammeFinderView }
+
+/** The head of the programme finder at either of its addresses (the canonical one: PATH). */
+export const courseFinderMeta = () => ({
+  title: 'Programme finder',
+  description:
+    'Find a programme: search every foundation, undergraduate and postgraduate programme by name, faculty, type and duration.',
+  canonical: PATH,
+})
+
+/** The programme finder as a whole document (its page hands its props through). */
+export function CourseFinderDocument({ site, siteUrl, finder }: CourseFinderDocumentProps) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={courseFinderMeta()}>
+      <CourseFinderPage finder={finder} />
+    </DocumentFrame>
   )
 }

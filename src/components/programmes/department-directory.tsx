@@ -1,7 +1,9 @@
 import Link from '@/components/ui/link'
 
 import styles from '@/components/programmes/programmes.module.css'
+import { DocumentFrame } from '@/components/layout/document-frame'
 import { HeroBanner } from '@/components/ui/hero-banner'
+import type { DocumentBase } from '@/content/document'
 import type { DepartmentDirectoryView } from '@/content/programmes'
 import { routes } from '@/lib/routes'
 
@@ -57,5 +59,25 @@ export function DepartmentDirectory({ directory }: { directory: DepartmentDirect
         </div>
       </div>
     </>
+  )
+}
+
+/** The head of /department. */
+export const DEPARTMENTS_META = {
+  title: 'Departments',
+  description: 'Every academic department of the university, by faculty, with the programmes each one runs.',
+  canonical: '/department',
+}
+
+/** /department as a whole document. */
+export function DepartmentsDocument({
+  site,
+  siteUrl,
+  directory,
+}: DocumentBase & { directory: DepartmentDirectoryView }) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={DEPARTMENTS_META}>
+      <DepartmentDirectory directory={directory} />
+    </DocumentFrame>
   )
 }

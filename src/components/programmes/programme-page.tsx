@@ -1,6 +1,7 @@
 import Link from '@/components/ui/link'
 
 import { WholeCostSection } from '@/components/fees/whole-cost'
+import { DocumentFrame } from '@/components/layout/document-frame'
 import { AdmissionWindowNote } from '@/components/ui/admission-window'
 import { ApplyLink } from '@/components/ui/apply-link'
 import { EntryRequirements } from '@/components/programmes/entry-requirements'
@@ -8,10 +9,14 @@ import { ModulesByYear } from '@/components/programmes/modules-by-year'
 import { ProgrammeCost } from '@/components/programmes/programme-cost'
 import styles from '@/components/programmes/programmes.module.css'
 import { HeroBanner } from '@/components/ui/hero-banner'
+import { WhatsAppBand } from '@/components/ui/whatsapp-chat'
+import type { DocumentBase } from '@/content/document'
 import type { ProgrammePageView } from '@/content/programmes'
 import { jsonLd } from '@/lib/json-ld'
 import { durationText } from '@/lib/programme-finder'
 import { pathOf, routes } from '@/lib/routes'
+import { truncate } from '@/lib/text'
+import { aboutProgramme } from '@/lib/whatsapp'
 
 /** The programme's name and degree, with the ways to apply and to compare it. */
 function ProgrammeHero({ programme }: { programme: ProgrammePageView }) {
@@ -150,5 +155,37 @@ export function ProgrammePage({ programme }: { programme: ProgrammePageView }) {
         </div>
       </section>
     </>
+  )
+}
+
+/** The head of a programme's page: its description, or its degree and length where it has none. */
+export function programmeMeta(programme: ProgrammePageView) {
+  const description = truncate(
+    programme.description ||
+      `${programme.degreeInView}: a ${programme.duration}-${programme.durationType.toLowerCase()} ${programme.typeLabel.toLowerCase()} programme.`,
+    160,
+  )
+  return {
+    title: programme.name,
+    description,
+    canonical: `/course/${programme.slug}`,
+    openGraph: { type: 'website' as const, title: programme.name, description, image: programme.image?.url },
+  }
+}
+
+/** /course/<slug> as a whole document, with the admissions office's chat under it (also the admin's preview). */
+export function ProgrammeDocument({ site, siteUrl, programme }: DocumentBase & { programme: ProgrammePageView }) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={programmeMeta(programme)}>
+      <ProgrammePage programme={programme} />
+      <WhatsAppBand
+        chat={site.whatsapp.admissions}
+        question={`Questions about studying ${programme.name}?`}
+        message={aboutProgramme(
+          site.whatsapp.admissions?.greeting ?? '',
+          `${programme.degreeInView} (${programme.code})`,
+        )}
+      />
+    </DocumentFrame>
   )
 }

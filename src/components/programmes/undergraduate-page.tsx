@@ -4,7 +4,9 @@ import { AdmissionWindowNote } from '@/components/ui/admission-window'
 import { ApplyLink } from '@/components/ui/apply-link'
 import { ProgrammeItem } from '@/components/programmes/programme-item'
 import styles from '@/components/programmes/programmes.module.css'
+import { DocumentFrame } from '@/components/layout/document-frame'
 import { HeroBanner } from '@/components/ui/hero-banner'
+import type { DocumentBase } from '@/content/document'
 import type { UndergraduateOverviewView } from '@/content/programmes'
 import { countText } from '@/lib/programme-finder'
 
@@ -85,5 +87,25 @@ export function UndergraduatePage({ overview }: { overview: UndergraduateOvervie
         </div>
       </section>
     </>
+  )
+}
+
+/** The head of /academics/undergraduate. */
+export const UNDERGRADUATE_META = {
+  title: 'Undergraduate programmes',
+  description: 'Every undergraduate degree programme of the university, by faculty, with its degree and duration.',
+  canonical: UNDERGRADUATE_PATH,
+}
+
+/** /academics/undergraduate as a whole document. */
+export function UndergraduateDocument({
+  site,
+  siteUrl,
+  overview,
+}: DocumentBase & { overview: UndergraduateOverviewView }) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={UNDERGRADUATE_META}>
+      <UndergraduatePage overview={overview} />
+    </DocumentFrame>
   )
 }

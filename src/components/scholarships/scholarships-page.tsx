@@ -1,7 +1,10 @@
 import Link from '@/components/ui/link'
 
+import { DocumentFrame } from '@/components/layout/document-frame'
+import type { PageMeta } from '@/components/layout/page-head'
 import { ApplyCallout } from '@/components/ui/apply-link'
 import { HeroBanner } from '@/components/ui/hero-banner'
+import type { DocumentBase } from '@/content/document'
 import type { ScholarshipsPageView } from '@/content/scholarships'
 import { pathOf } from '@/lib/routes'
 
@@ -94,5 +97,22 @@ export function ScholarshipsPage({
         </div>
       </section>
     </>
+  )
+}
+
+/** The head of /resources/aid. */
+export const SCHOLARSHIPS_META: PageMeta & { canonical: string } = {
+  title: 'Scholarships',
+  description:
+    'Scholarships and the share of tuition, hostel and feeding costs each one covers, who can apply, by when and how.',
+  canonical: '/resources/aid',
+}
+
+/** /resources/aid as a whole document: the scholarships, applied for through the site's admission link. */
+export function ScholarshipsDocument({ site, siteUrl, aid }: DocumentBase & { aid: ScholarshipsPageView }) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={SCHOLARSHIPS_META}>
+      <ScholarshipsPage {...aid} admissionSite={site.links.admissionSite} />
+    </DocumentFrame>
   )
 }

@@ -195,17 +195,20 @@ export function BreakdownPage({
   )
 }
 
-/** The breakdown's document: one year of the programme, with the bursary's chat under it. */
-export function BreakdownDocument({ site, siteUrl, breakdown }: DocumentBase & { breakdown: BreakdownYearView }) {
-  const { programme, years, year } = breakdown
-  const { degreeInView, code } = programme
-  const meta = {
+/** The head of a year's page of a programme's breakdown (year 1 is the breakdown's own address). */
+export function breakdownMeta({ programme: { degreeInView }, years, year }: BreakdownYearView) {
+  return {
     title: year === 1 ? `${degreeInView}: modules and tuition` : `${degreeInView}: modules and tuition, year ${year}`,
     description: `Modules, credit units and tuition of ${degreeInView}, year by year.`,
     canonical: years[year - 1]?.path ?? years[0].path,
   }
+}
+
+/** The breakdown's document: one year of the programme, with the bursary's chat under it. */
+export function BreakdownDocument({ site, siteUrl, breakdown }: DocumentBase & { breakdown: BreakdownYearView }) {
+  const { degreeInView, code } = breakdown.programme
   return (
-    <DocumentFrame site={site} siteUrl={siteUrl} meta={meta}>
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={breakdownMeta(breakdown)}>
       <BreakdownPage breakdown={breakdown} admissionSite={site.links.admissionSite} />
       <WhatsAppBand
         chat={site.whatsapp.bursary}

@@ -1,6 +1,9 @@
 import Link from '@/components/ui/link'
 
+import { DocumentFrame } from '@/components/layout/document-frame'
 import { HeroBanner } from '@/components/ui/hero-banner'
+import { WhatsAppBand } from '@/components/ui/whatsapp-chat'
+import type { DocumentBase } from '@/content/document'
 import type { TuitionPageView } from '@/content/tuition-page'
 import { Island } from '@/islands/island'
 import { dueText } from '@/lib/fee-estimate'
@@ -157,5 +160,25 @@ export function TuitionPage({ programmes, fees, faq }: TuitionPageView) {
 
       {faq.length > 0 ? <TuitionFaq faq={faq} /> : null}
     </>
+  )
+}
+
+export type TuitionDocumentProps = DocumentBase & { tuition: TuitionPageView }
+
+/** The head of /admissions/tuition. */
+export const tuitionMeta = () => ({
+  title: 'Tuition and fees',
+  description:
+    'Tuition per year and in total for every foundation, undergraduate and postgraduate programme, other fees and answers on paying.',
+  canonical: '/admissions/tuition',
+})
+
+/** /admissions/tuition as a whole document, the Bursary's chat after the page. */
+export function TuitionDocument({ site, siteUrl, tuition }: TuitionDocumentProps) {
+  return (
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={tuitionMeta()}>
+      <TuitionPage {...tuition} />
+      <WhatsAppBand chat={site.whatsapp.bursary} question="Questions about fees or paying them?" />
+    </DocumentFrame>
   )
 }
