@@ -34,7 +34,6 @@ const WIDTH_INDEPENDENT = [
   'programmes',
   'sections',
   'seo',
-  'start-up',
   'whatsapp',
 ].map((name) => `**/${name}.spec.ts`)
 
