@@ -4,7 +4,6 @@ import path from 'node:path'
 
 import type { NextConfig } from 'next'
 
-import { LIGHT_LOCALE, PAGE_LOCALE } from './src/lib/data-light.mjs'
 import { DEVICE_SIZES, IMAGE_SIZES, PICTURE_QUALITY } from './src/lib/picture-sizes.mjs'
 import { adminContentSecurityPolicy, scriptHeaders, securityHeaders } from './src/lib/security-headers.mjs'
 
@@ -25,12 +24,6 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so they never serve pages prerendered from another database.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // Data-light mode is a render choice (docs/decisions/0010-data-light-mode.md): every document page has a
-  // second rendering under the locale `light`, which src/proxy.ts serves to visitors who asked for it. The
-  // App Router's routes (admin, API, feeds) have no locales. `/light/…` is never an address of its own.
-  i18n: { locales: [PAGE_LOCALE, LIGHT_LOCALE], defaultLocale: PAGE_LOCALE, localeDetection: false },
-  // The proxy sees the address as the server was asked for it (src/proxy.ts, sameServer).
-  skipProxyUrlNormalize: true,
   // Next gzips the answers of `npm start` itself; nginx in deploy/ asks for plain ones and compresses in front
   // (docs/decisions/0013-compression-in-the-server.md).
   compress: true,
@@ -60,8 +53,7 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      // Every address but the islands' scripts, the home page too: Next matches a source with the locale in front
-      // (`/en-NG`, `/light`), so the rest of the path must be optional.
+      // Every address but the islands' scripts, the home page too (so the rest of the path is optional).
       { source: '/:path((?!islands/).*)?', headers: securityHeaders },
       // The islands' scripts: the document policies mean nothing on a script (src/lib/security-headers.mjs).
       { source: '/islands/:path*', headers: scriptHeaders },

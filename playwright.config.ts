@@ -34,6 +34,7 @@ const WIDTH_INDEPENDENT = [
   'programmes',
   'sections',
   'seo',
+  'start-up',
   'whatsapp',
 ].map((name) => `**/${name}.spec.ts`)
 

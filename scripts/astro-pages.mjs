@@ -12,6 +12,7 @@ import compression from 'compression'
 import send from 'send'
 
 import { pageMatcher } from '../src/astro/integrations/route-list.mjs'
+import { NEVER_STORED_CACHE_CONTROL, withoutSpareSlashes } from '../src/lib/moves.mjs'
 import { scriptHeaders, securityHeaders } from '../src/lib/security-headers.mjs'
 
 const ASSETS = '/_astro/'
@@ -47,8 +48,17 @@ export async function loadAstroPages(distDir) {
       })
       return void res.end('Method Not Allowed')
     }
+    // One address per page: `/about/` moves to `/about` (Astro would answer 301 with a page of its own).
+    const page = withoutSpareSlashes(pathname)
+    if (page !== null) return void moveTo(res, page + (req.url ?? '').slice(pathname.length))
     compress(req, res, () => handler(req, res, next))
   }
+}
+
+/** A permanent move (308, the method kept), never stored. */
+function moveTo(res, location) {
+  res.writeHead(308, { Location: location, 'Cache-Control': NEVER_STORED_CACHE_CONTROL })
+  res.end()
 }
 
 /** A built file as it is (its name changes with its content), or Next's answer when there is no such file. */

@@ -10,8 +10,7 @@
  * the pages it answers or nginx's lines about them and answers the links' pings (scripts/visit-counter.mjs),
  * and stops cleanly on SIGTERM.
  */
-import { readFileSync } from 'node:fs'
-import { createServer, request as httpRequest } from 'node:http'
+import { createServer } from 'node:http'
 import path from 'node:path'
 
 import next from 'next'
@@ -154,90 +153,6 @@ function serve(req, res) {
 }
 
 /**
- * One address of each document page (src/pages), from the build's list of them: a dynamic segment
- * gets a made-up value, which the page answers with a redirect after loading as it would for a real one.
- */
-function documentAddresses() {
-  try {
-    const manifest = JSON.parse(readFileSync(path.join(distDir, 'server', 'pages-manifest.json'), 'utf8'))
-    return Object.keys(manifest)
-      .filter((route) => !route.startsWith('/_') && route !== '/404' && route !== '/500')
-      .map((route) => route.replace(/\[[^\]]+\]/g, 'warm-up'))
-  } catch {
-    return []
-  }
-}
-
-/**
- * GETs `address` from the warm-up server, as a visitor of the site's own host would: the answer's status
- * once it is answered, 'failed' when the request failed, 'silent' when nothing came for `limitMs`.
- */
-function warmUpRequest(warmPort, address, limitMs) {
-  return new Promise((resolve) => {
-    const ask = httpRequest(
-      { host: '127.0.0.1', port: warmPort, path: address, headers: { host: `${host}:${port}` }, timeout: limitMs },
-      (answer) =>
-        answer
-          .resume()
-          .once('end', () => resolve(answer.statusCode))
-          .once('error', () => resolve('failed')),
-    )
-    ask.once('timeout', () => {
-      resolve('silent')
-      ask.destroy()
-    })
-    ask.once('error', () => resolve('failed'))
-    ask.end()
-  })
-}
-
-/** How long warming up may take in all: a start with the database away must not wait on every page. */
-const WARM_UP_LIMIT_MS = 60_000
-/** How long one page may take to answer its first request (a few seconds; far less than this when all is well). */
-const PAGE_LIMIT_MS = 45_000
-/**
- * The exit code of a process whose pages wait forever (below): scripts/start.ts starts the server
- * again on it.
- */
-const WEDGED_EXIT = 75
-
-/**
- * Before the site takes its first visitor, each document page and the home page are asked for once,
- * one after the other, through a private server on another port. Two document pages first rendered at
- * the same moment once left every document waiting forever (docs/decisions/0027-pages-as-documents.md);
- * one at a time, the modules and the database client they share are loaded before anyone waits on them.
- * (The likely cause, lexical's top-level await, is gone since decision 34; the warm-up still spares the
- * first visitors the first render's wait.)
- * A page that fails, or a start that takes too long (the database away), ends it: the site then starts
- * as it is. But a page that sends nothing at all while the database answers (`/readyz`) is the wait
- * that never ends, now in this process for good (decision 29): it ends, to be started again.
- */
-async function warmUp() {
-  const warm = createServer(serve)
-  await new Promise((resolve) => warm.listen(0, '127.0.0.1', resolve))
-  const warmPort = warm.address().port
-  const started = Date.now()
-  const addresses = ['/', ...documentAddresses()]
-  let warmed = 0
-  for (const address of addresses) {
-    const left = WARM_UP_LIMIT_MS - (Date.now() - started)
-    const result = left > 0 ? await warmUpRequest(warmPort, address, PAGE_LIMIT_MS) : 'late'
-    if (result === 'silent' && (await warmUpRequest(warmPort, '/readyz', 5_000)) === 200) {
-      logger.error({ msg: 'a page never answered while the database did: ending, to start again', address })
-      process.exit(WEDGED_EXIT)
-    }
-    if (typeof result !== 'number') {
-      logger.warn({ msg: 'warming up the pages stopped; starting without it', address, afterMs: Date.now() - started })
-      break
-    }
-    warmed += 1
-  }
-  warm.close()
-  warm.closeAllConnections()
-  logger.info({ msg: 'pages warmed up', pages: warmed, of: addresses.length, ms: Date.now() - started })
-}
-
-/**
  * A request's head must arrive within HEADERS_LIMIT_MS (Node's default is a minute), looked at every
  * few seconds rather than Node's thirty, so a client sending its head a byte at a time is cut within
  * about 20 s; a body that trickles is cut by cutTricklingBody.
@@ -252,7 +167,6 @@ const CHECK_CONNECTIONS_EVERY_MS = 5_000
  */
 const IDLE_CONNECTION_MS = 30_000
 
-await warmUp()
 const server = createServer(
   {
     headersTimeout: HEADERS_LIMIT_MS,
@@ -260,7 +174,6 @@ const server = createServer(
     keepAliveTimeout: IDLE_CONNECTION_MS,
   },
   (req, res) => {
-    // The visitors' requests are counted; the warm-up's (its own server) are not.
     visits.watch(req, res)
     serve(req, res)
   },

@@ -106,24 +106,10 @@ if (!env.publicUrl)
       '\n  Set PUBLIC_URL=https://your-domain (and HOST=0.0.0.0 if needed) to serve the public.',
   )
 console.log(`\n▸ Serving on ${env.siteUrl} (admin at /admin)\n`)
-/** scripts/server.mjs ends with this code when its pages wait forever at start (decision 29): it is started again. */
-const WEDGED_EXIT = 75
-const SERVER_STARTS = 3
-
-let server: ReturnType<typeof spawn>
-function serve(start: number) {
-  server = spawn(process.execPath, ['scripts/server.mjs'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, HOST: env.host },
-  })
-  server.on('exit', (code) => {
-    if (code !== WEDGED_EXIT || start >= SERVER_STARTS) process.exit(code ?? 0)
-    console.error(
-      `\n  (the server's pages did not answer at start: starting it again, ${start + 1} of ${SERVER_STARTS})`,
-    )
-    serve(start + 1)
-  })
-}
-serve(1)
+const server = spawn(process.execPath, ['scripts/server.mjs'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, HOST: env.host },
+})
+server.on('exit', (code) => process.exit(code ?? 0))
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))

@@ -11,7 +11,7 @@
  * - This file keeps when each tag expired (`revalidateTag`) and answers an entry made before one of
  *   its tags expired as missing, so the next request renders or queries anew. A query's tags are
  *   the ones it was cached with plus the path tags of the page asking (`softTags`); a page's are in
- *   its `x-next-cache-tags` header. A document page (src/pages) carries no tags: any expiry after
+ *   its `x-next-cache-tags` header. A document page (src/astro/pages) carries no tags: any expiry after
  *   it was rendered expires it (docs/decisions/0027-pages-as-documents.md).
  * - An answer that is not a page (a not-found, a redirect, an error) is never stored. Without it every
  *   unknown address of a dynamic route (/news/<anything>) would be stored, so a loop of made-up
@@ -96,8 +96,8 @@ function storeFor(ctx) {
 /**
  * When each tag expired: one table per process, also shared by the document pages' queries, which keep
  * their answers until one of their tags expires (src/content/cache.ts). Per process rather than per
- * module: Next loads this module again for the request proxy (src/proxy.ts), and a table of that copy's
- * own would never hear of an edit.
+ * module: Astro's pages read through their own copy of src/content/cache.ts (decision 39), and a table
+ * of that copy's own would never hear of an edit.
  */
 function sharedExpiries() {
   globalThis[TAG_EXPIRIES] ??= new ExpiryTable()

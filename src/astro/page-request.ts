@@ -3,7 +3,7 @@ import type { ParsedUrlQuery } from 'node:querystring'
 import type { AstroGlobal } from 'astro'
 
 import type { PageMeta } from '@/components/layout/page-head'
-import { NotFoundDocument } from '@/components/layout/not-found-document'
+import { NOT_FOUND_META, NotFoundDocument } from '@/components/layout/not-found-document'
 import {
   itemAnswer,
   SHARED_PAGE_CACHE_CONTROL,
@@ -12,6 +12,7 @@ import {
   type MissingProps,
 } from '@/content/document'
 import { lightModeRequested, VARY } from '@/lib/data-light.mjs'
+import { NEVER_STORED_CACHE_CONTROL } from '@/lib/moves.mjs'
 
 import { pageTree, type PageTree } from './page-root'
 
@@ -48,15 +49,14 @@ export function queryOf(url: URL): ParsedUrlQuery {
 /** What a page renders: its React tree and its head. */
 export type Shown = { tree: PageTree; meta: PageMeta }
 
-const NOT_FOUND_META: PageMeta = { title: 'Page not found', noindex: true }
-
 /**
  * The not-found page, with status 404 and never kept by a shared cache: the address may have a page
  * tomorrow (docs/decisions/0007-never-cache-a-not-found.md).
  */
 export function missingPage(astro: AstroGlobal, props: MissingProps): Shown {
   astro.response.status = 404
-  astro.response.headers.set('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+  astro.response.statusText = 'Not Found'
+  astro.response.headers.set('Cache-Control', NEVER_STORED_CACHE_CONTROL)
   return { tree: pageTree(NotFoundDocument, props), meta: NOT_FOUND_META }
 }
 

@@ -44,7 +44,7 @@ function useOpenDisclosure(ref: RefObject<HTMLElement | null>): string | null {
  * is the page's path where there is no router (a document page's islands).
  */
 export function useDisclosures(ref: RefObject<HTMLElement | null>, pagePath?: string) {
-  // A document page (src/pages) has no router: its islands are given the page's path instead.
+  // A document page (src/astro/pages) has no router: its islands are given the page's path instead.
   const routerPath = usePathname()
   const pathname = pagePath ?? routerPath ?? ''
   const open = useOpenDisclosure(ref)

@@ -13,7 +13,7 @@ export const Events: CollectionConfig = {
   admin: {
     group: 'News & events',
     useAsTitle: 'title',
-    // The admin's Preview button: the draft as its page will look (src/pages/preview), for the web team only.
+    // The admin's Preview button: the draft as its page will look (src/astro/pages/preview), for the web team only.
     preview: (doc) => `/preview/events/${doc.id}`,
     defaultColumns: ['title', 'eventType', 'eventDate', 'location', '_status'],
   },

@@ -14,7 +14,7 @@ export const Faculties: CollectionConfig = {
     group: 'Academics',
     useAsTitle: 'name',
     defaultColumns: ['name', 'code', 'dean'],
-    // The admin's Preview button: the latest draft as its page will look (src/pages/preview), for the web team only.
+    // The admin's Preview button: the latest draft as its page will look (src/astro/pages/preview), for the web team only.
     preview: (doc) => `/preview/faculties/${doc.id}`,
   },
   // A faculty editor keeps their own faculty's page; faculties are added and removed by editors.

@@ -14,7 +14,7 @@ export const News: CollectionConfig = {
   admin: {
     group: 'News & events',
     useAsTitle: 'title',
-    // The admin's Preview button: the draft as its page will look (src/pages/preview), for the web team only.
+    // The admin's Preview button: the draft as its page will look (src/astro/pages/preview), for the web team only.
     preview: (doc) => `/preview/news/${doc.id}`,
     defaultColumns: ['title', 'newsType', 'publishedAt', '_status'],
   },

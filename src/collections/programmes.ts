@@ -31,7 +31,7 @@ export const Programmes: CollectionConfig = {
     group: 'Academics',
     useAsTitle: 'name',
     defaultColumns: ['name', 'code', 'applicationType', 'faculty', 'duration'],
-    // The admin's Preview button: the latest draft as its page will look (src/pages/preview), for the web team only.
+    // The admin's Preview button: the latest draft as its page will look (src/astro/pages/preview), for the web team only.
     preview: (doc) => `/preview/programmes/${doc.id}`,
   },
   access: { ...draftContentAccess, ...facultyScoped('faculty') },

@@ -1,6 +1,7 @@
 import '@/server-only'
 
 import { levelRank } from '@/lib/levels'
+import { durationInYears } from '@/lib/programme-finder'
 import { routes } from '@/lib/routes'
 
 import { getBreakdown } from './academics'
@@ -21,9 +22,11 @@ function courseCodeOf(slug: string): string | null {
   return COURSE_CODE.test(code) ? code : null
 }
 
-/** Year 1 to N, N the programme's duration in whole years (at least one). */
-const yearsOf = (programme: ProgrammeView): number[] =>
-  Array.from({ length: Math.max(1, Math.floor(programme.duration) || 1) }, (_, i) => i + 1)
+/** A programme's years, each a page of its breakdown: 1 to its length in whole years (at least one). */
+export const breakdownYears = (duration: number, durationType: string): number[] =>
+  Array.from({ length: Math.max(1, durationInYears(duration, durationType || 'Years')) }, (_, i) => i + 1)
+
+const yearsOf = (programme: ProgrammeView): number[] => breakdownYears(programme.duration, programme.durationType)
 
 /** One year of a known programme's breakdown: the modules of its year-th level, levels in order. */
 export function breakdownYear({ programme, modules, tuitionRows }: BreakdownView, year: number): BreakdownYearView {

@@ -50,11 +50,11 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * expired (src/cache-handler.mjs), else the last answer this process read; only a query never
  * answered fails.
  */
-/** Set while a document page (src/pages) reads its content: see `readForDocument`. */
+/** Set while a document page (src/astro/pages) reads its content: see `readForDocument`. */
 const documentRead = new AsyncLocalStorage<true>()
 
 /**
- * Reads a document page's content, not through the query cache: the Pages Router renders outside the
+ * Reads a document page's content, not through the query cache: Astro's pages render outside the
  * request context `unstable_cache` is made for. Each query's answer is kept in this process until one
  * of its tags expires (`documentAnswer`), so a page rendered at each request does not query again what
  * no edit changed. When the database fails, each query still falls back to the last answer this
@@ -64,7 +64,7 @@ export function readForDocument<Result>(read: () => Promise<Result>): Promise<Re
   return documentRead.run(true, read)
 }
 
-/** Set while a preview (src/pages/preview) reads a page's content: see `readForPreview`. */
+/** Set while a preview (src/astro/pages/preview) reads a page's content: see `readForPreview`. */
 const previewRead = new AsyncLocalStorage<true>()
 
 /**

@@ -1,9 +1,5 @@
 import '@/server-only'
 
-import type { ServerResponse } from 'node:http'
-
-import type { GetServerSidePropsResult } from 'next'
-
 import { env } from '@/env'
 import { plainData } from '@/lib/plain-data'
 
@@ -60,19 +56,3 @@ export async function itemAnswer<Key extends string, Item>(
 
 /** The props of the not-found document (NotFoundDocument): `missing` marks them. */
 export type MissingProps = DocumentBase & { missing: true; pathname: string }
-
-/**
- * The answer for an address with no page: a permanent move where the web team renamed it (the
- * admin's redirects for `path`), else the not-found document with status 404, never stored.
- */
-export async function notFoundProps(
-  path: string,
-  res: ServerResponse,
-): Promise<GetServerSidePropsResult<MissingProps>> {
-  const answer = await itemAnswer('none', path, async () => null)
-  if ('moved' in answer) return { redirect: { destination: answer.moved, permanent: true } }
-  if (!('missing' in answer)) throw new Error('an address with no page has no item')
-  // Never kept: the address may have a page tomorrow (docs/decisions/0007-never-cache-a-not-found.md).
-  res.statusCode = 404
-  return { props: answer.missing }
-}

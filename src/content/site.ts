@@ -98,7 +98,7 @@ export function toSiteView(s: SiteSetting): SiteView {
       openCourseware: orNull(s.openCourseware),
       campusVideo: orNull(s.campusVideo),
     },
-    // The site's own pages (src/pages/privacy.tsx …), so every deployment has them at its address.
+    // The site's own pages (src/astro/pages/privacy.astro …), so every deployment has them at its address.
     legal: (Object.keys(LEGAL_PAGES) as LegalPageName[]).map((name) => ({
       label: LEGAL_PAGES[name].label,
       href: pathOf(name),

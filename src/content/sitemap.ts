@@ -3,6 +3,7 @@ import '@/server-only'
 import { routes, sitemapPaths } from '@/lib/routes'
 import { sitemapIds, sitemapSlice } from '@/lib/sitemap-xml'
 
+import { breakdownYearPath, breakdownYears } from './breakdown'
 import { cached } from './cache'
 import { payloadClient, publishedOnly } from './payload'
 import { getLeaderSlugs } from './people-pages'
@@ -40,7 +41,7 @@ export const getSitemapEntries = cached(
       payload.find({
         collection: 'programmes',
         where: publishedOnly(),
-        select: { slug: true, code: true },
+        select: { slug: true, code: true, duration: true, durationType: true },
         sort: 'name',
         ...light,
       }),
@@ -54,7 +55,11 @@ export const getSitemapEntries = cached(
       ...news.docs.map((n) => dated(routes.news(n.slug), n.publishedAt)),
       ...events.docs.map((e) => dated(routes.event(e.slug), e.publishedAt)),
       ...faculties.docs.map((f) => ({ path: routes.faculty(f.slug) })),
-      ...programmes.docs.flatMap((p) => [{ path: routes.course(p.slug) }, { path: routes.breakdown(p.code) }]),
+      ...programmes.docs.flatMap((p) => [
+        { path: routes.course(p.slug) },
+        // Each year of its breakdown is a page of its own.
+        ...breakdownYears(p.duration, p.durationType).map((year) => ({ path: breakdownYearPath(p.code, year) })),
+      ]),
       ...staff.docs.map((s) => ({ path: routes.staff(s.slug) })),
       ...leaders.map((slug) => ({ path: routes.leader(slug) })),
     ]

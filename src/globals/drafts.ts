@@ -4,7 +4,7 @@ import { editors, publishedGlobalOrEditors } from '@/access'
 import { publishGlobalByDefault } from '@/hooks/publish-by-default'
 
 /**
- * A page global the web team can change as a draft, preview as its page (src/pages/preview) and
+ * A page global the web team can change as a draft, preview as its page (src/astro/pages/preview) and
  * publish later; visitors see the published one. Keeps the last 50 versions, as the others do.
  */
 export const withDrafts = (global: GlobalConfig): GlobalConfig => ({

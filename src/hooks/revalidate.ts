@@ -3,8 +3,8 @@
  * When an editor changes a document, these hooks expire the tags that document
  * feeds, so the change shows on the next request.
  */
-// A namespace import: Next refuses a named import of revalidateTag in the Pages Router's module graph,
-// which reaches these hooks through the Payload config (the document pages read content too).
+// A namespace import, as Next's old Pages Router required: Astro's module graph reaches these hooks
+// through the Payload config too (its Payload instance only reads, so they never run there).
 import * as nextCache from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 

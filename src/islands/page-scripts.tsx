@@ -2,7 +2,7 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 
 /**
  * The islands' scripts a page needs, gathered while the page renders and written once, in its head
- * (src/pages/_document.tsx): a page shows an island's script in one tag however many of its islands
+ * (src/astro/page-root.tsx): a page shows an island's script in one tag however many of its islands
  * there are (the header alone has three), as the HTML standard expects of a page.
  */
 const PageScripts = createContext<Set<string> | null>(null)

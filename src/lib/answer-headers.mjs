@@ -11,8 +11,6 @@
  *   revalidation): a shared cache could hand it out for a year after the address gained content. It
  *   loses `stale-while-revalidate` and keeps `s-maxage` and `max-age` of at most five minutes.
  *   Next also sends a cached redirect's `Location` twice (vercel/next.js#82117): one is kept.
- * - Next tells the visitor where the request proxy rewrote a page (`x-middleware-rewrite`, the light
- *   rendering's locale): that header is dropped.
  */
 import { appendVary } from './data-light.mjs'
 
@@ -72,8 +70,6 @@ export function answerHeaderChanges(request, status, current) {
     changes.Vary = appendVary(current('vary'), ['Cookie', 'Authorization'])
     if (isPersonalRestCall(request)) changes['Cache-Control'] = 'private, no-store'
   }
-  // The proxy's rewrite to a page's light rendering is Next's business, not the visitor's (src/proxy.ts).
-  if (current('x-middleware-rewrite') !== undefined) changes['x-middleware-rewrite'] = undefined
   if (status >= 300 && status !== 304) {
     const location = current('location')
     if (Array.isArray(location)) changes.Location = location[0]

@@ -39,12 +39,6 @@ describe('answerHeaderChanges', () => {
     expect(answerHeaderChanges(get('/about'), 200, answer({ 'cache-control': 's-maxage=300' }))).toEqual({})
   })
 
-  it("drops the proxy's rewrite, which is no business of the visitor's", () => {
-    expect(answerHeaderChanges(get('/about'), 200, answer({ 'x-middleware-rewrite': '/light/about' }))).toEqual({
-      'x-middleware-rewrite': undefined,
-    })
-  })
-
   it('keeps one Location and no year-long stale-while-revalidate on a redirect', () => {
     const redirect = answer({
       location: ['/admission/course-finder', '/admission/course-finder'],

@@ -1,6 +1,6 @@
 /**
  * Data-light mode (docs/decisions/0010-data-light-mode.md): who asked for the light rendering of a
- * page (src/proxy.ts), which paths have one, and the footer's on/off switch (src/app/data-light/).
+ * page (src/astro/page-request.ts), which paths have one, and the footer's on/off switch (src/app/data-light/).
  * Plain JavaScript with no imports, so the production server loads it without a build too.
  *
  * The mode is on when the browser sends `Save-Data: on` or the visitor switched it on (a cookie);
@@ -9,9 +9,13 @@
 
 // deploy/nginx.conf.template keys its cache on this cookie and Save-Data by the same rule: change both.
 export const COOKIE_NAME = 'data-light'
-/** The locales of next.config.ts: every page's usual rendering, and its light rendering (stored apart). */
+/** The language of every page (`<html lang>`). */
 export const PAGE_LOCALE = 'en-NG'
-export const LIGHT_LOCALE = 'light'
+/**
+ * The prefixes that once named a page's renderings, when they were Next's locales (`/light/about`,
+ * `/en-NG/about`): an old link with one moves to the page's own address (`pageAddressOf`).
+ */
+const FORMER_PREFIXES = ['light', 'en-ng']
 /** The address of the switch: `?on=1` or `?on=0`, and optionally `&back=/the/page`. */
 export const TOGGLE_PATH = '/data-light'
 /** The class of <html> on a light page, so the stylesheet can show the footer's current state. */
@@ -94,6 +98,18 @@ export function isDocumentPath(pathname) {
   if (/\.[^/]*$/.test(pathname)) return false
   const bare = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   return !APP_ROUTES.includes(bare)
+}
+
+/**
+ * The page's own address for an old one that names a rendering (`/light/about` → `/about`, in any case,
+ * `/light` → `/`), or null for any other path.
+ * @param {string} pathname
+ * @returns {string | null}
+ */
+export function pageAddressOf(pathname) {
+  const [, first = '', ...rest] = pathname.split('/')
+  const page = `/${rest.join('/')}`
+  return FORMER_PREFIXES.includes(first.toLowerCase()) && isDocumentPath(page) ? page : null
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   appendVary,
   cookieValue,
   isDocumentPath,
+  pageAddressOf,
   lightModeRequested,
   returnPath,
   saveDataRequested,
@@ -177,5 +178,20 @@ describe('appendVary', () => {
   })
   it('leaves * alone', () => {
     expect(appendVary('*', ['Cookie'])).toBe('*')
+  })
+})
+
+describe('pageAddressOf', () => {
+  it("moves an old rendering's address to the page's own, in any case", () => {
+    expect(pageAddressOf('/light/about')).toBe('/about')
+    expect(pageAddressOf('/LIGHT/admissions/tuition')).toBe('/admissions/tuition')
+    expect(pageAddressOf('/en-NG/about')).toBe('/about')
+    expect(pageAddressOf('/light')).toBe('/')
+    expect(pageAddressOf('/light/')).toBe('/')
+  })
+
+  it('leaves every other address alone, and never moves a file or the API', () => {
+    for (const p of ['/', '/about', '/lighthouse', '/about/light', '/light/news/rss.xml', '/light/api/v1/news'])
+      expect(pageAddressOf(p), p).toBeNull()
   })
 })

@@ -197,7 +197,7 @@ export function talliesFor(record) {
   return viewTallies(day, url, record)
 }
 
-/** The web team's previews of drafts (src/pages/preview/): not visits. */
+/** The web team's previews of drafts (src/astro/pages/preview/): not visits. */
 const PREVIEW = /^\/preview(?:\/|$)/
 
 /** @param {string} pathname */

@@ -126,7 +126,7 @@ test.describe("the security headers, graded by Mozilla's HTTP Observatory's rule
     })
 
   // The admin's App Router streams its payload in inline scripts, so its policy allows them: that test
-  // alone fails (-20). A nonce per request, set in src/proxy.ts, would be needed to lift it.
+  // alone fails (-20). A nonce per request, set in Astro's middleware (src/astro/middleware.ts), would be needed to lift it.
   test('/admin passes every test but the inline scripts its policy allows', async () => {
     const { result, report, failed } = await gradePage(nginx!, '/admin')
     expect(

@@ -31,6 +31,23 @@ test('the sitemap lists the pages and every news item and event', async ({ reque
   }
 })
 
+test("the sitemap lists each year's page of a programme's breakdown, as the page links them", async ({
+  request,
+  baseURL,
+}) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const listed = [...xml.matchAll(/<loc>[^<]*(\/breakdown\/CSC-BSC[^<]*)<\/loc>/g)].map((m) => m[1])
+  // The year links the breakdown itself shows (year 1 is its own address).
+  const html = await (await request.get('/breakdown/CSC-BSC')).text()
+  const linked = [...new Set([...html.matchAll(/href="(\/breakdown\/CSC-BSC\/year\/\d+)[#"]/g)].map((m) => m[1]))]
+  expect(linked.length).toBeGreaterThan(1)
+  expect(listed.sort()).toEqual(['/breakdown/CSC-BSC', ...linked].sort())
+  for (const path of listed) {
+    const page = await request.get(`${baseURL}${path}`, { maxRedirects: 0 })
+    expect(page.status(), path).toBe(200)
+  }
+})
+
 test('the numbered sitemap holds the same addresses while the site is small; unknown ones are 404', async ({
   request,
 }) => {

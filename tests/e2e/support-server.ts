@@ -79,9 +79,6 @@ async function copyData(dataDir: string, from?: string) {
   }
 }
 
-/** The exit code of a server whose pages waited forever at start (scripts/server.mjs, decision 29). */
-const WEDGED_EXIT = 75
-
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -146,6 +143,8 @@ type AppServerOptions = {
   databaseUrl?: string
   dataFrom?: string
   env?: Record<string, string>
+  /** The address asked until it answers 200, the server then being up: the home page unless given. */
+  upAt?: string
 }
 
 /** An extra server's environment: its own port, data folder, build and database, and the suite's admin. */
@@ -232,17 +231,8 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     await kill(child)
     cleanUp()
   }
-  /** Waits for the server; one whose pages waited forever at start ends itself (exit 75), and starts again as `npm start` does. */
-  const up = async () => {
-    for (let start = 1; ; start++) {
-      try {
-        return await waitUntilUp(`${url}/`, child, output, 120_000)
-      } catch (error) {
-        if (child.exitCode !== WEDGED_EXIT || start >= 3) throw error
-        child = serve()
-      }
-    }
-  }
+  /** Waits until the server answers `upAt` (the home page unless told). */
+  const up = () => waitUntilUp(`${url}${options.upAt ?? '/'}`, child, output, 120_000)
   try {
     await up()
   } catch (error) {

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react'
 
 import type { DocumentBase } from '@/content/document'
 
-import { PageHead, type PageMeta } from './page-head'
+import type { PageMeta } from './page-head'
 import { SiteFrame } from './site-frame'
 
 /**
- * A document page's frame: its head (title, description, canonical address) and the site's frame
- * around its content, the header's islands told the page's path: its canonical one, or `pathname`
- * for a page with none (the not-found page, a draft's preview).
+ * A document page's frame: the site's frame around its content, the header's islands told the page's
+ * path: its canonical one (`meta`), or `pathname` for a page with none (the not-found page, a draft's
+ * preview). The page's head is its layout's (src/astro/layouts/Page.astro, from the same `meta`).
  */
 export function DocumentFrame({
   site,
@@ -21,7 +21,6 @@ export function DocumentFrame({
   )) {
   return (
     <SiteFrame site={site} documentPage={{ pathname: pathname ?? meta.canonical ?? '/', origin: siteUrl }}>
-      <PageHead meta={meta} institutionName={site.institutionName} siteUrl={siteUrl} />
       {children}
     </SiteFrame>
   )

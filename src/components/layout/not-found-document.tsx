@@ -1,3 +1,4 @@
+import type { PageMeta } from '@/components/layout/page-head'
 import Link from '@/components/ui/link'
 import type { MissingProps } from '@/content/document'
 
@@ -12,13 +13,16 @@ const suggestions = [
   { label: 'Contact', href: '/about/contact', text: 'Phone, e-mail and where to find us.' },
 ]
 
+/** The not-found page's head: never indexed. */
+export const NOT_FOUND_META: PageMeta = { title: 'Page not found', noindex: true }
+
 /**
- * The page shown, with status 404 (`notFoundProps` in src/content/document.ts), for an unknown
+ * The page shown, with status 404 (`missingPage` in src/astro/page-request.ts), for an unknown
  * address and for a story, event or preview that does not exist: never indexed, with a way on.
  */
 export function NotFoundDocument({ site, siteUrl, pathname }: MissingProps) {
   return (
-    <DocumentFrame site={site} siteUrl={siteUrl} meta={{ title: 'Page not found', noindex: true }} pathname={pathname}>
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={NOT_FOUND_META} pathname={pathname}>
       <section className={`section ${styles.notFound}`} aria-labelledby="not-found-title">
         <div className="container">
           <p className="eyebrow">Error 404</p>

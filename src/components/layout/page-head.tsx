@@ -1,5 +1,3 @@
-import Head from 'next/head'
-
 // The site's icon: a static file Next serves under its own address.
 import icon from './icon.svg'
 
@@ -27,7 +25,7 @@ export type PageMeta = {
 /**
  * The head of a document page: what the App Router's metadata gives its pages (the title with the
  * institution's name after it, the description, the absolute canonical address, the icon), as one
- * fragment: an Astro page's layout writes it in <head>, and a Next page hands it to next/head (`PageHead`).
+ * fragment, which an Astro page's layout writes in <head>.
  */
 export function PageHeadTags({
   meta,
@@ -60,9 +58,4 @@ export function PageHeadTags({
       {card ? <meta name="twitter:card" content={card.image ? 'summary_large_image' : 'summary'} /> : null}
     </>
   )
-}
-
-/** A Next page's head: the same tags, as next/head takes them (it flattens a fragment, not a component). */
-export function PageHead(props: Parameters<typeof PageHeadTags>[0]) {
-  return <Head>{PageHeadTags(props)}</Head>
 }

@@ -56,18 +56,45 @@ export function SectionOverview({ site, sectionId, texts, children }: SectionOve
   )
 }
 
-/** The head of /resources, with the web team's line for the section. */
-export const resourcesMeta = (texts: PageTextsView['sections']): PageMeta & { canonical: string } => ({
-  title: 'Resources',
-  description: texts.resources,
-  canonical: pathOf('resources'),
+type SectionId = SectionOverviewProps['sectionId']
+
+const TITLES: Record<SectionId, string> = { academics: 'Academics', admissions: 'Admissions', resources: 'Resources' }
+
+/** The head of a section's page (/academics, /admissions, /resources): the web team's line for it describes it. */
+export const sectionMeta = (
+  sectionId: SectionId,
+  texts: PageTextsView['sections'],
+): PageMeta & { canonical: string } => ({
+  title: TITLES[sectionId],
+  description: texts[sectionId],
+  canonical: pathOf(sectionId),
 })
 
-/** The resources section's overview as a whole document: its pages, each with a line of text. */
-export function ResourcesDocument({ site, siteUrl, texts }: DocumentBase & { texts: PageTextsView }) {
+/** A section's page as a whole document. */
+export function SectionDocument({
+  site,
+  siteUrl,
+  sectionId,
+  texts,
+  children,
+}: DocumentBase & Omit<SectionOverviewProps, 'site'>) {
   return (
-    <DocumentFrame site={site} siteUrl={siteUrl} meta={resourcesMeta(texts.sections)}>
-      <SectionOverview site={site} sectionId="resources" texts={texts.sections} />
+    <DocumentFrame site={site} siteUrl={siteUrl} meta={sectionMeta(sectionId, texts)}>
+      <SectionOverview site={site} sectionId={sectionId} texts={texts}>
+        {children}
+      </SectionOverview>
     </DocumentFrame>
   )
 }
+
+export type SectionDocumentProps = DocumentBase & { texts: PageTextsView }
+
+/** /academics: the section's pages, each with a line of text. */
+export const AcademicsDocument = ({ texts, ...base }: SectionDocumentProps) => (
+  <SectionDocument {...base} sectionId="academics" texts={texts.sections} />
+)
+
+/** /resources: the section's pages, each with a line of text. */
+export const ResourcesDocument = ({ texts, ...base }: SectionDocumentProps) => (
+  <SectionDocument {...base} sectionId="resources" texts={texts.sections} />
+)

@@ -8,7 +8,7 @@ import { SiteHeader, type DocumentPage } from './site-header'
 
 /**
  * Skip link, header, the page, footer: what every public page has around its content. A document page
- * (src/pages) gives its path (`documentPage`), and its header's interactive leaves become islands.
+ * (src/astro/pages) gives its path (`documentPage`), and its header's interactive leaves become islands.
  */
 export function SiteFrame({
   site,

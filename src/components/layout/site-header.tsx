@@ -18,7 +18,7 @@ import styles from './site-header.module.css'
 const LOGO_HEIGHT = 44
 
 /**
- * A document page (src/pages): its path, as it has no router the navigation could ask, and the site's
+ * A document page (src/astro/pages): its path, as it has no router the navigation could ask, and the site's
  * origin (for absolute addresses such as the 'Apply now' link's ping).
  */
 export type DocumentPage = { pathname: string; origin: string }

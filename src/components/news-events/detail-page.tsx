@@ -76,7 +76,7 @@ function Share({ title, path, origin }: { title: string; path: string; origin: s
 
 /**
  * The news and event detail page (one page for both), for a published item or a draft's preview
- * (src/pages/preview): the item with its description, a countdown to an event still to come, share
+ * (src/astro/pages/preview): the item with its description, a countdown to an event still to come, share
  * and calendar links, and up to four related items.
  */
 export function DetailView({
