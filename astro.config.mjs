@@ -70,6 +70,9 @@ export default defineConfig({
     // saves run Next's, whose hooks expire Next's cache.
     define: { __PAYLOAD_INSTANCE__: JSON.stringify('astro') },
     resolve: { dedupe: ['react', 'react-dom'] },
+    // What the caches know, one copy per process for Next's cache handler, Next's bundle and this one: Node
+    // loads it, no bundle copies it (packages/site-cache).
+    ssr: { external: ['@acu/site-cache'] },
     server: {
       proxy: process.env.NEXT_DEV_ORIGIN ? toNextDev(process.env.NEXT_DEV_ORIGIN) : undefined,
       // Builds, databases and test output: never sources.

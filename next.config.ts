@@ -31,6 +31,9 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true, tsconfigPath: tsconfigFor(process.env.NEXT_DIST_DIR || '.next') },
   // Our own store of rendered pages and cached queries, never a not-found or a redirect (src/cache-handler.mjs).
   cacheHandler: path.join(import.meta.dirname, 'src/cache-handler.mjs'),
+  // What the caches know, one copy per process for the cache handler, this bundle and Astro's: Node loads it,
+  // no bundle copies it (packages/site-cache).
+  serverExternalPackages: ['@acu/site-cache'],
   reactStrictMode: true,
   images: {
     // Site paths only (src/content/media.ts makes them so even with PUBLIC_URL): the optimiser never fetches

@@ -17,8 +17,8 @@
  *   unknown address of a dynamic route (/news/<anything>) would be stored, so a loop of made-up
  *   addresses could fill the disk. See docs/decisions/0007-never-cache-a-not-found.md.
  *
- * While the database is failing (src/content/cache.ts marks the moment a query fails; the outage
- * is over 10 seconds after the last failure), visitors get the last content instead of an error:
+ * While the database is failing (src/content/cache.ts marks the moment a query fails in
+ * `@acu/site-cache`; the outage is over 10 seconds after the last failure), visitors get the last content instead of an error:
  * - an entry an edit expired (a page, or a query's answer) is handed out again rather than
  *   rendered or queried anew, which would fail;
  * - no rendered page is stored, as it may have been made from such old answers, and would then be
@@ -33,26 +33,15 @@
  * the table is not read and the instance serves what it has (as above). See
  * docs/decisions/0011-several-instances.md.
  */
+import { databaseFailing, keepTagExpiries } from '@acu/site-cache'
 import { LRUCache } from 'lru-cache'
 
-import { ExpiryTable } from './cache-tags.mjs'
 import { PageFiles } from './cache-page-files.mjs'
 
 /** Kinds of entry that are a rendered answer (the rest, FETCH, is a query's cached result). */
 const RENDERED_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES'])
 /** The header in which Next lists a rendered page's tags. */
 const TAGS_HEADER = 'x-next-cache-tags'
-
-/** Set by src/content/cache.ts to the time a database query last failed. */
-const DATABASE_FAILED_AT = Symbol.for('acu.content.databaseFailedAt')
-const OUTAGE_WINDOW_MS = 10_000
-/** Where src/content/cache.ts finds when each tag expired. */
-const TAG_EXPIRIES = Symbol.for('acu.cache.tagExpiries')
-
-function databaseFailing() {
-  const at = globalThis[DATABASE_FAILED_AT]
-  return typeof at === 'number' && Date.now() - at < OUTAGE_WINDOW_MS
-}
 
 const DEFAULT_MEMORY_BYTES = 64 * 1024 * 1024
 
@@ -88,20 +77,11 @@ function storeFor(ctx) {
       maxSize: ctx?.maxMemoryCacheSize || DEFAULT_MEMORY_BYTES,
       sizeCalculation: sizeOf,
     })
-    store = { memory, files: ctx?.serverDistDir ? new PageFiles(ctx.serverDistDir) : null, expiries: sharedExpiries() }
+    // When each tag expired: the process's one table (`@acu/site-cache`), which the document pages'
+    // queries read too (src/content/cache.ts), in Astro's bundle as in Next's.
+    store = { memory, files: ctx?.serverDistDir ? new PageFiles(ctx.serverDistDir) : null, expiries: keepTagExpiries() }
   }
   return store
-}
-
-/**
- * When each tag expired: one table per process, also shared by the document pages' queries, which keep
- * their answers until one of their tags expires (src/content/cache.ts). Per process rather than per
- * module: Astro's pages read through their own copy of src/content/cache.ts (decision 39), and a table
- * of that copy's own would never hear of an edit.
- */
-function sharedExpiries() {
-  globalThis[TAG_EXPIRIES] ??= new ExpiryTable()
-  return globalThis[TAG_EXPIRIES]
 }
 
 export default class SiteCacheHandler {

@@ -17,12 +17,14 @@ type Handler = {
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>
 }
 
-const FAILED_AT = Symbol.for('acu.content.databaseFailedAt')
 let distDir: string
+/** What the caches of the process `freshProcess` last started know (`@acu/site-cache`). */
+let processCache: typeof import('@acu/site-cache')
 
-/** A fresh server process's handler class (module state, the store, starts empty). */
+/** A fresh server process's handler class (module state, the store and what the caches know, starts empty). */
 async function freshProcess(): Promise<new (ctx: Record<string, unknown>) => Handler> {
   vi.resetModules()
+  processCache = await import('@acu/site-cache')
   return (await import('./cache-handler.mjs')).default as never
 }
 
@@ -51,7 +53,6 @@ beforeEach(() => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-handler-'))
   fs.mkdirSync(path.join(distDir, 'server'))
   fs.writeFileSync(path.join(distDir, 'BUILD_ID'), 'build-1')
-  delete (globalThis as Record<symbol, unknown>)[FAILED_AT]
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -121,7 +122,7 @@ describe('the site cache handler', () => {
     await handlerIn(Handler).set('/news', appPage('<h1>News</h1>', ['news']), {})
     await tick()
     await handlerIn(Handler).revalidateTag('news', { expire: 0 })
-    ;(globalThis as Record<symbol, unknown>)[FAILED_AT] = Date.now()
+    processCache.markDatabaseFailed()
     expect((await handlerIn(Handler).get('/news', PAGE))?.value.html).toBe('<h1>News</h1>')
     await handlerIn(Handler).set('/events', appPage('<h1>Events</h1>', ['events']), {})
     expect(await handlerIn(Handler).get('/events', PAGE)).toBeNull()

@@ -2,6 +2,7 @@ import '@/server-only'
 
 import { AsyncLocalStorage } from 'node:async_hooks'
 
+import { databaseFailing, lastAnswer, markDatabaseFailed, rememberAnswer, tagExpiries } from '@acu/site-cache'
 import { unstable_cache } from 'next/cache'
 import { unstable_rethrow } from 'next/navigation'
 
@@ -17,31 +18,16 @@ import { unstable_rethrow } from 'next/navigation'
  */
 export const MAX_AGE_SECONDS = 300
 
-/** How many last good answers are kept for when the database fails (the oldest is dropped first). */
-const LAST_GOOD_ENTRIES = 2_000
+/** How many answers document pages read are kept (the least recently used is dropped first). */
+const DOCUMENT_ANSWERS = 2_000
 
-/**
- * The last answer each cached query read from the database, by query and arguments, in this server
- * process: the answer of last resort when the database fails and the cache holds nothing for the query.
+/*
+ * What the caches know in this process (`@acu/site-cache`, one copy for Next's bundle and Astro's):
+ * when each tag expired, when the database last failed, and the last answer each query read, the
+ * answer of last resort when the database fails and the cache holds nothing for the query. While the
+ * database fails, src/cache-handler.mjs hands out the entries an edit expired instead of asking the
+ * database again, and stores no rendered page.
  */
-const lastGood = new Map<string, unknown>()
-
-function remember(key: string, value: unknown) {
-  lastGood.delete(key)
-  lastGood.set(key, value)
-  if (lastGood.size > LAST_GOOD_ENTRIES) lastGood.delete(lastGood.keys().next().value as string)
-}
-
-/**
- * Marks the moment a query failed. For a few seconds after, src/cache-handler.mjs hands out the
- * cache entries an edit expired instead of asking the database again, and stores no rendered page.
- */
-function markDatabaseFailed() {
-  ;(globalThis as Record<symbol, unknown>)[DATABASE_FAILED_AT] = Date.now()
-}
-
-const DATABASE_FAILED_AT = Symbol.for('acu.content.databaseFailedAt')
-const databaseFailedAt = () => ((globalThis as Record<symbol, unknown>)[DATABASE_FAILED_AT] as number | undefined) ?? 0
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -89,7 +75,7 @@ export function cached<Args extends unknown[], Result>(
   const tracked = async (...args: Args) => {
     try {
       const result = await query(...args)
-      remember(keyOf(args), result)
+      rememberAnswer(keyOf(args), result)
       return result
     } catch (error) {
       unstable_rethrow(error)
@@ -116,21 +102,13 @@ export function cached<Args extends unknown[], Result>(
         // Now that the failure is marked, the cache gives out the entry an edit expired, if any.
         return await cachedQuery(...args)
       } catch {
-        const key = keyOf(args)
-        if (lastGood.has(key)) return structuredClone(lastGood.get(key)) as Result
+        const last = lastAnswer(keyOf(args))
+        if (last) return last.value as Result
         throw error
       }
     }
   }
 }
-
-/** What src/cache-handler.mjs shares of its store: when each tag expired (this instance's edits and the others'). */
-type TagExpiries = {
-  expiredSince(tags: string[], since: number): boolean
-  sync(databaseFailing: boolean): Promise<void> | null
-}
-const TAG_EXPIRIES = Symbol.for('acu.cache.tagExpiries')
-const tagExpiries = () => (globalThis as Record<symbol, TagExpiries | undefined>)[TAG_EXPIRIES]
 
 /** A query's answer as a document page read it, and when the read began. */
 type DocumentEntry = { value: unknown; readAt: number }
@@ -153,7 +131,7 @@ async function documentAnswer<Result>(
 ): Promise<Result> {
   const expiries = tagExpiries()
   if (!expiries) return lastGoodOnFailure(name, key, read)
-  await expiries.sync(Date.now() - databaseFailedAt() < 10_000)
+  await expiries.sync(databaseFailing())
   const known = documentAnswers.get(key)
   if (known && Date.now() - known.readAt < MAX_AGE_SECONDS * 1000 && !expiries.expiredSince(tags, known.readAt)) {
     documentAnswers.delete(key)
@@ -164,7 +142,7 @@ async function documentAnswer<Result>(
   const value = await lastGoodOnFailure(name, key, read)
   documentAnswers.delete(key)
   documentAnswers.set(key, { value, readAt })
-  if (documentAnswers.size > LAST_GOOD_ENTRIES) documentAnswers.delete(documentAnswers.keys().next().value as string)
+  if (documentAnswers.size > DOCUMENT_ANSWERS) documentAnswers.delete(documentAnswers.keys().next().value as string)
   return structuredClone(value)
 }
 
@@ -173,9 +151,10 @@ async function lastGoodOnFailure<Result>(name: string, key: string, read: () => 
   try {
     return await read()
   } catch (error) {
-    if (!lastGood.has(key)) throw error
+    const last = lastAnswer(key)
+    if (!last) throw error
     console.error(`[content] ${name}: the database failed; answering with the last answer read.`, errorText(error))
-    return structuredClone(lastGood.get(key)) as Result
+    return last.value as Result
   }
 }
 

@@ -326,24 +326,17 @@ export function withSearchIndex(collections: CollectionConfig[]): CollectionConf
   })
 }
 
-const REBUILD = Symbol.for('acu.searchRebuildRequested')
-type RebuildFlag = { [REBUILD]?: boolean }
-
 /**
- * A migration that changes what the search index holds asks for a rebuild; scripts/migrate.ts
- * rebuilds once the last migration has run, so the rebuild reads the tables the current collection
- * config describes (a rebuild inside an older migration would query columns not yet added).
+ * The migrations that change what the search index holds (a new kind of entry): once one of them has
+ * run, scripts/migrate.ts rebuilds the index after the last migration, so the rebuild reads the tables
+ * the current collection config describes (a rebuild inside an older migration would query columns
+ * not yet added). One name per database.
  */
-export function requestSearchRebuild(): void {
-  ;(globalThis as RebuildFlag)[REBUILD] = true
-}
+const SEARCH_REBUILD_MIGRATIONS = new Set(['20261127_145942_admission_steps', '20261127_150012_admission_steps'])
 
-/** Whether a migration of this run asked for a rebuild (and clears the request). */
-export function takeSearchRebuildRequest(): boolean {
-  const asked = (globalThis as RebuildFlag)[REBUILD] === true
-  ;(globalThis as RebuildFlag)[REBUILD] = false
-  return asked
-}
+/** Whether one of the migrations just applied (`names`) changed what the search index holds. */
+export const searchRebuildNeeded = (names: Iterable<string>): boolean =>
+  [...names].some((name) => SEARCH_REBUILD_MIGRATIONS.has(name))
 
 /**
  * Builds the whole index again from the content: for a database that had content before the

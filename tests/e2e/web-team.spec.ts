@@ -237,8 +237,13 @@ test('a story scheduled in the admin is published at its time, on the public pag
       return `${date} ${time}`
     }, serverNow)
     const time = drawer.getByRole('textbox')
-    await time.fill(when)
-    await time.press('Enter')
+    // The date picker may still be settling when the drawer opens (a busy machine once saw the typed time
+    // cleared, and the schedule saved without one): type until the field keeps it, as an editor would.
+    await expect(async () => {
+      await time.fill(when)
+      await time.press('Enter')
+      await expect(time).not.toHaveValue('', { timeout: 1_000 })
+    }).toPass({ timeout: 15_000 })
     await drawer.getByRole('button', { name: 'Save' }).click()
     await expect(drawer.getByRole('row').filter({ hasText: 'Publish' }).last()).toBeVisible()
 

@@ -83,15 +83,19 @@ export function appAddresses(appDir) {
   })
 }
 
+/** Folders Next serves that a build makes: its own files, and the islands' scripts (scripts/build-islands.mjs). */
+const BUILT_FOLDERS = ['_next', 'islands']
+
 /**
- * Next's own files (`/_next/…`) and the files in `publicDir`, each top-level folder as a whole.
+ * Next's own files (`/_next/…`), the islands' scripts and the files in `publicDir`, each top-level
+ * folder as a whole.
  * @param {string} publicDir
  * @returns {Address[]}
  */
 export function fileAddresses(publicDir) {
-  const names = existsSync(publicDir) ? readdirSync(publicDir) : []
-  return ['_next', ...names].map((name) => {
-    const folder = name === '_next' || statSync(path.join(publicDir, name)).isDirectory()
+  const names = existsSync(publicDir) ? readdirSync(publicDir).filter((name) => !BUILT_FOLDERS.includes(name)) : []
+  return [...BUILT_FOLDERS, ...names].map((name) => {
+    const folder = BUILT_FOLDERS.includes(name) || statSync(path.join(publicDir, name)).isDirectory()
     return { route: folder ? `/${name}/…` : `/${name}`, pattern: folder ? `^/${escape(name)}/` : `^/${escape(name)}$` }
   })
 }

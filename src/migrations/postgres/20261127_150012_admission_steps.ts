@@ -1,5 +1,4 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { requestSearchRebuild } from '../../hooks/search-index'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -49,9 +48,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_admission_steps_v_updated_at_idx" ON "_admission_steps_v" USING btree ("updated_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_admission_steps_fk" FOREIGN KEY ("admission_steps_id") REFERENCES "public"."admission_steps"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_admission_steps_id_idx" ON "payload_locked_documents_rels" USING btree ("admission_steps_id");`)
-  // Fill the search index from the content already in the database, once every migration has run
-  // (it reads with the current collection config): scripts/migrate.ts.
-  requestSearchRebuild()
+  // scripts/migrate.ts fills the search index from the content once every migration has run
+  // (searchRebuildNeeded in src/hooks/search-index.ts names this migration).
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

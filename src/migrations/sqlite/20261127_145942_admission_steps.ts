@@ -1,5 +1,4 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
-import { requestSearchRebuild } from '../../hooks/search-index'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`admission_steps\` (
@@ -45,9 +44,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_admission_steps_v_updated_at_idx\` ON \`_admission_steps_v\` (\`updated_at\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`admission_steps_id\` integer REFERENCES admission_steps(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_admission_steps_id_idx\` ON \`payload_locked_documents_rels\` (\`admission_steps_id\`);`)
-  // Fill the search index from the content already in the database, once every migration has run
-  // (it reads with the current collection config): scripts/migrate.ts.
-  requestSearchRebuild()
+  // scripts/migrate.ts fills the search index from the content once every migration has run
+  // (searchRebuildNeeded in src/hooks/search-index.ts names this migration).
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -1,0 +1,16 @@
+/** When each cache tag expired (./expiry-table.mjs). */
+export class ExpiryTable {
+  /** True when one of `tags` expired after `since`; with `tags` null, when any tag did. */
+  expiredSince(tags: string[] | null, since: number): boolean
+  /** Expires `tags` now (or after `durations.expire` seconds) and tells the other instances. */
+  expire(tags: string[], durations?: { expire?: number }): Promise<void>
+  /** Brings other instances' expiries in (at most once a second; never while the database fails). */
+  sync(databaseFailing: boolean): Promise<void> | null
+}
+
+export function keepTagExpiries(): ExpiryTable
+export function tagExpiries(): ExpiryTable | null
+export function markDatabaseFailed(): void
+export function databaseFailing(): boolean
+export function rememberAnswer(key: string, value: unknown): void
+export function lastAnswer(key: string): { value: unknown } | null
