@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * Two kinds of Vitest tests:
- * - unit: the pure rules in src/lib, beside their code (`*.test.ts`);
+ * - unit: the pure rules in src/lib and packages/, beside their code (`*.test.ts`);
  * - int: tests/int against a throwaway database that tests/support/int-setup.ts
  *   migrates and seeds: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set.
  */
@@ -56,7 +56,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'packages/**/*.test.ts'], environment: 'node' },
       },
       intProject('int-sqlite', '', 42525),
       ...(process.env.TEST_DATABASE_URL ? [intProject('int-postgres', process.env.TEST_DATABASE_URL, 42526)] : []),

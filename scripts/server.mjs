@@ -13,6 +13,7 @@
 import { createServer } from 'node:http'
 import path from 'node:path'
 
+import { keepTagExpiries } from '@acu/site-cache'
 import next from 'next'
 
 import { loadAstroPages } from './astro-pages.mjs'
@@ -35,6 +36,10 @@ const host = process.env.HOST || '127.0.0.1'
 
 // Checks VISIT_FLUSH_MS and VISIT_LOG_FILE before anything starts.
 const visits = createVisitCounter({ publicUrl: process.env.PUBLIC_URL })
+
+// This process hears of every edit (Next's cache handler, through the hooks' revalidateTag): the data cache
+// keeps answers from the first request, whichever framework answers it (packages/site-cache).
+keepTagExpiries()
 
 const app = next({ dev: false, dir: root, port, hostname: host })
 await app.prepare()

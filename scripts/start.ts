@@ -12,6 +12,7 @@ import { requireProjectNode } from './module-conditions.mjs'
 import { watchedBuild } from './watched-build'
 
 requireProjectNode()
+requireInstalledCacheCopy()
 
 Object.assign(process.env, { NODE_ENV: 'production' })
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -113,3 +114,21 @@ const server = spawn(process.execPath, ['scripts/server.mjs'], {
 })
 server.on('exit', (code) => process.exit(code ?? 0))
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
+
+/**
+ * packages/site-cache is installed as a copy (`install-links` in .npmrc), which `npm install` does not
+ * refresh when the folder changes: a server would run the old copy. Stops with the way out instead.
+ */
+function requireInstalledCacheCopy() {
+  const source = path.resolve(import.meta.dirname, '..', 'packages', 'site-cache')
+  const installed = path.resolve(import.meta.dirname, '..', 'node_modules', '@acu', 'site-cache')
+  const { files } = JSON.parse(fs.readFileSync(path.join(source, 'package.json'), 'utf8')) as { files: string[] }
+  const same = (file: string) =>
+    fs.existsSync(path.join(installed, file)) &&
+    fs.readFileSync(path.join(installed, file)).equals(fs.readFileSync(path.join(source, file)))
+  if (['package.json', ...files].every(same)) return
+  console.error(
+    '✗ node_modules holds an older copy of packages/site-cache: run `rm -rf node_modules/@acu && npm install`.',
+  )
+  process.exit(1)
+}

@@ -4,26 +4,29 @@
  * and the APIs) and Astro's (the pages), and each has its own copy of every module it bundles. This
  * package is never bundled (`serverExternalPackages` in next.config.ts, `ssr.external` in
  * astro.config.mjs): Node loads it once, and Next's cache handler, Next's bundle and Astro's bundle all
- * import that one copy. What one learns (an edit, a database failure, a last answer) the others see.
+ * import that one copy. What one learns (an edit, a database failure, an answer) the others see.
  */
+import { LRUCache } from 'lru-cache'
+
 import { ExpiryTable } from './expiry-table.mjs'
 
 export { ExpiryTable }
 
 /** How long after a failed query the database counts as failing. */
 const OUTAGE_WINDOW_MS = 10_000
-/** How many last answers are kept for when the database fails (the oldest is dropped first). */
-const LAST_ANSWERS = 2_000
+/** How much the kept answers may hold, roughly, in bytes of their JSON (the least recently used go first). */
+const ANSWER_BYTES = 64 * 1024 * 1024
 
 const expiries = new ExpiryTable()
 let expiriesKept = false
 let failedAt = 0
-/** The last answer each query read from the database, by query and arguments, oldest first. */
-const lastAnswers = new Map()
+/** The answer each query last read from the database, by query and arguments, and when that read began. */
+const answers = new LRUCache({ maxSize: ANSWER_BYTES, sizeCalculation: (entry) => entry.bytes })
 
 /**
- * When each tag expired, kept from now on: called by the store that hears of every edit (Next's
- * cache handler, src/cache-handler.mjs).
+ * When each tag expired, kept from now on: called where edits are heard, by the server at start
+ * (scripts/server.mjs) and by Next's cache handler (src/cache-handler.mjs), through which every edit
+ * expires its tags. Until then no answer is fresh: nothing would expire it.
  */
 export function keepTagExpiries() {
   expiriesKept = true
@@ -41,12 +44,23 @@ export function markDatabaseFailed() {
 /** True within OUTAGE_WINDOW_MS of the last failed query. */
 export const databaseFailing = () => Date.now() - failedAt < OUTAGE_WINDOW_MS
 
-/** Keeps `value` as the last answer read for `key`. */
-export function rememberAnswer(key, value) {
-  lastAnswers.delete(key)
-  lastAnswers.set(key, value)
-  if (lastAnswers.size > LAST_ANSWERS) lastAnswers.delete(lastAnswers.keys().next().value)
+/** Keeps `value` as the answer read for `key` by a read that began at `readAt`. */
+export function keepAnswer(key, value, readAt) {
+  answers.set(key, { value, readAt, bytes: Math.max(1, JSON.stringify(value)?.length ?? 1) })
 }
 
-/** A copy of the last answer read for `key` (as `value`), or null when there is none. */
-export const lastAnswer = (key) => (lastAnswers.has(key) ? { value: structuredClone(lastAnswers.get(key)) } : null)
+/**
+ * A copy of the answer kept for `key` (as `value`) when it is still fresh: none of `tags` expired since
+ * its read began, and it is younger than `maxAgeMs`. Null otherwise, and always while edits go unheard.
+ */
+export function freshAnswer(key, tags, maxAgeMs) {
+  const entry = answers.get(key)
+  if (!entry || !expiriesKept || Date.now() - entry.readAt >= maxAgeMs) return null
+  return expiries.expiredSince(tags, entry.readAt) ? null : { value: structuredClone(entry.value) }
+}
+
+/** A copy of the last answer read for `key` (as `value`), fresh or not, or null: for when the database fails. */
+export function lastAnswer(key) {
+  const entry = answers.get(key)
+  return entry ? { value: structuredClone(entry.value) } : null
+}

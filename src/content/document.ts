@@ -3,7 +3,7 @@ import '@/server-only'
 import { env } from '@/env'
 import { plainData } from '@/lib/plain-data'
 
-import { MAX_AGE_SECONDS, readForDocument } from './cache'
+import { MAX_AGE_SECONDS } from './cache'
 import { movedToIfReadable } from './redirects'
 import { getSite, type SiteView } from './site'
 
@@ -12,13 +12,13 @@ export type DocumentBase = { site: SiteView; siteUrl: string }
 
 /**
  * A public page's props: the site's settings and address beside the page's own content (`read`), read
- * through `readForDocument` (each query's answer kept until an edit expires it, or the last answer when
- * the database fails) as plain data.
+ * through the data cache (src/content/cache.ts: each query's answer kept until an edit expires it, or
+ * the last answer when the database fails) as plain data.
  */
 export async function documentProps<Content extends object>(
   read: () => Promise<Content>,
 ): Promise<{ props: DocumentBase & Content }> {
-  const [site, content] = await readForDocument(() => Promise.all([getSite(), read()]))
+  const [site, content] = await Promise.all([getSite(), read()])
   return { props: plainData({ site, siteUrl: env.siteUrl, ...content }) }
 }
 

@@ -12,5 +12,6 @@ export function keepTagExpiries(): ExpiryTable
 export function tagExpiries(): ExpiryTable | null
 export function markDatabaseFailed(): void
 export function databaseFailing(): boolean
-export function rememberAnswer(key: string, value: unknown): void
+export function keepAnswer(key: string, value: unknown, readAt: number): void
+export function freshAnswer(key: string, tags: string[], maxAgeMs: number): { value: unknown } | null
 export function lastAnswer(key: string): { value: unknown } | null
