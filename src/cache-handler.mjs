@@ -11,8 +11,9 @@
  * - This file keeps when each tag expired (`revalidateTag`) and answers an entry made before one of
  *   its tags expired as missing, so the next request renders or queries anew. A query's tags are
  *   the ones it was cached with plus the path tags of the page asking (`softTags`); a page's are in
- *   its `x-next-cache-tags` header. A document page (src/astro/pages) carries no tags: any expiry after
- *   it was rendered expires it (docs/decisions/0027-pages-as-documents.md).
+ *   its `x-next-cache-tags` header. A Pages Router page (kind PAGES) carries no tags: any expiry after
+ *   it was rendered expires it. The site has had none since decision 39 (Astro renders the public pages
+ *   and never stores them here), nor `unstable_cache` answers (FETCH): both branches wait for removal.
  * - An answer that is not a page (a not-found, a redirect, an error) is never stored. Without it every
  *   unknown address of a dynamic route (/news/<anything>) would be stored, so a loop of made-up
  *   addresses could fill the disk. See docs/decisions/0007-never-cache-a-not-found.md.
