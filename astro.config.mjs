@@ -2,12 +2,11 @@ import node from '@astrojs/node'
 import react from '@astrojs/react'
 import { defineConfig, fontProviders } from 'astro/config'
 
-import clientIntent from './src/astro/integrations/client-intent.mjs'
 import routeList from './src/astro/integrations/route-list.mjs'
 
 /**
- * Astro renders the public pages that have moved to it (src/astro/pages), Next the rest until each has
- * moved, and the admin, Payload's REST and /api/v1 for good (docs/decisions/0039-public-pages-on-astro.md).
+ * Astro renders every public page (src/astro/pages); Next the admin, Payload's REST, /api/v1 and the route
+ * handlers (docs/decisions/0039-public-pages-on-astro.md).
  * Both run in one process (scripts/server.mjs): Astro is built as a middleware, and its list of pages
  * (./src/astro/integrations/route-list.mjs) says which addresses are its own.
  */
@@ -40,11 +39,14 @@ export default defineConfig({
   // Beside Next's build, in the same build folder (tests build into their own): built after `next build`,
   // which empties that folder first.
   outDir: `${process.env.NEXT_DIST_DIR || '.next'}/astro`,
-  integrations: [react(), clientIntent(), pages],
+  integrations: [react(), pages],
   // One address per page, as Next has it: `/about/` is moved to `/about` (by Next, which it falls to).
   trailingSlash: 'never',
   // Links are plain: nothing is fetched before the visitor follows one (decision 23).
   prefetch: false,
+  // Every page's CSS inlined in its <style> (issue 54): no stylesheet request holds the first paint, and the
+  // HTML and CSS of a content page arrive in the first round trips (style-src allows inline style).
+  build: { inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
   fonts: [
     {
@@ -84,7 +86,6 @@ export default defineConfig({
           '**/.bench-*/**',
           '**/data/**',
           '**/test-results/**',
-          '**/spikes/**',
         ],
       },
     },

@@ -16,7 +16,6 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       // A measured experiment kept as the record of decision 39, not part of the site.
-      'spikes/**',
       'next-env.d.ts',
       'src/payload-types.ts',
       'src/migrations/**',

@@ -29,10 +29,8 @@ const nextConfig: NextConfig = {
   compress: true,
   // `npm test` type-checks the whole project (npm run typecheck); the build need not do it again.
   typescript: { ignoreBuildErrors: true, tsconfigPath: tsconfigFor(process.env.NEXT_DIST_DIR || '.next') },
-  // Our own store of rendered pages and cached queries, never a not-found or a redirect (src/cache-handler.mjs).
-  cacheHandler: path.join(import.meta.dirname, 'src/cache-handler.mjs'),
-  // What the caches know, one copy per process for the cache handler, this bundle and Astro's: Node loads it,
-  // no bundle copies it (packages/site-cache).
+  // Next stores no page or answer of ours: every route is dynamic, and the data cache is packages/site-cache,
+  // one copy per process for this bundle and Astro's: Node loads it, no bundle copies it.
   serverExternalPackages: ['@acu/site-cache'],
   reactStrictMode: true,
   images: {
@@ -46,7 +44,7 @@ const nextConfig: NextConfig = {
     qualities: [PICTURE_QUALITY],
     // Its disk cache (<distDir>/cache/images): the least recently used entries go beyond this; Next's
     // default is half the free disk. Every demo page seen at 1280 px fills about 1 MB: room for far more content.
-    // The bound holds because images skip `cacheHandler` above: leave `images.customCacheHandler` off.
+    // The bound holds while images keep Next's own disk cache: leave `images.customCacheHandler` off.
     maximumDiskCacheSize: 256_000_000,
     formats: ['image/avif', 'image/webp'],
     // The widths pages ask for (src/lib/picture-attributes.ts writes their srcsets). Next's default device

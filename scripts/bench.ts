@@ -23,7 +23,8 @@
  * the wire (as served, compressed, headers included: DevTools' 'transferred') and the requests are
  * summed. `--only data-light` measures that alone (and keeps the label's other figures).
  *
- * `--only lighthouse` runs Lighthouse on every route (scripts/bench-lighthouse.ts), and `--only load`
+ * `--only lighthouse` runs Lighthouse on every route (scripts/bench-lighthouse.ts), `--only lighthouse-3g`
+ * on the content pages with Lighthouse's regular-3G preset (the speed issue's budgets), and `--only load`
  * the load test (scripts/bench-load.ts; BENCH_LOAD_SECONDS, default 20, per run), `--only search`
  * the home page against random searches (scripts/bench-search.ts), `--only nginx` deploy/'s cache
  * against the same bytes as a static file of the same nginx (scripts/bench-nginx.ts), `--only counting` pages
@@ -39,7 +40,7 @@ import { chromium, type Browser } from '@playwright/test'
 
 import { PAGES as SITE_PAGES, routes } from '../src/lib/routes'
 
-import { lighthousePage, type LighthouseFigures } from './bench-lighthouse'
+import { lighthousePage, type LighthouseFigures, type Network } from './bench-lighthouse'
 import { loadTables, measureLoad, type LoadResult } from './bench-load'
 import { countingTable, measureCounting, type CountingResult } from './bench-counting'
 import { measureNginxCache, nginxCacheTable, type NginxCacheResult } from './bench-nginx'
@@ -125,6 +126,8 @@ type LabelResult = {
   lighthouse?: Record<string, LighthouseFigures>
   /** The same in data-light mode (Save-Data: on); performance only. */
   lighthouseLight?: Record<string, LighthouseFigures>
+  /** The content pages on Lighthouse's regular-3G preset (`--only lighthouse-3g`); performance only. */
+  lighthouse3g?: Record<string, LighthouseFigures>
   load?: LoadResult
   /** The home page and random searches at 50 connections, in one run (`--only search`). */
   searchLoad?: SearchLoadResult
@@ -602,6 +605,7 @@ function report(all: Record<string, LabelResult>): string {
     ...throughputSection(labels),
     ...dataLightSection(labels),
     ...lighthouseSection(labels),
+    ...lighthouse3gSection(labels),
     ...loadSection(labels),
     ...searchLoadSection(labels),
     ...nginxSection(labels),
@@ -628,16 +632,20 @@ const transferBudget = (route: string) => (route === '/' ? 200 : 150) * 1024
 
 type LighthouseResult = NonNullable<LabelResult['lighthouse']>
 
-/** Every route (or BENCH_LIGHTHOUSE_ROUTES), as usual or (saveData) in data-light mode. */
-async function lighthouseRoutes(saveData: boolean): Promise<LighthouseResult> {
+/**
+ * Every route (or BENCH_LIGHTHOUSE_ROUTES), as usual or (saveData) in data-light mode; on regular 3G
+ * the content pages (or BENCH_LIGHTHOUSE_ROUTES).
+ */
+async function lighthouseRoutes(saveData: boolean, network: Network = 'slow4G'): Promise<LighthouseResult> {
   const only = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').filter(Boolean)
-  const routes = only?.length ? only : await siteRoutes()
+  const routes = only?.length ? only : network === 'regular3G' ? CONTENT_PAGES : await siteRoutes()
   const lhRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3))
   const result: LighthouseResult = {}
-  console.log(`\n[lighthouse${saveData ? ', Save-Data: on' : ''}] mobile defaults, median of ${lhRuns} runs`)
+  const how = network === 'regular3G' ? 'regular 3G' : 'mobile defaults'
+  console.log(`\n[lighthouse${saveData ? ', Save-Data: on' : ''}] ${how}, median of ${lhRuns} runs`)
   for (const route of routes) {
     // Lighthouse refuses some pages (a 404 above all): note it and go on with the others.
-    const f = await lighthousePage(base + route, lhRuns, saveData).catch((error: unknown) => {
+    const f = await lighthousePage(base + route, lhRuns, saveData, network).catch((error: unknown) => {
       console.log(
         route.slice(0, 44).padEnd(46),
         'not measured:',
@@ -649,8 +657,10 @@ async function lighthouseRoutes(saveData: boolean): Promise<LighthouseResult> {
     result[route] = f
     console.log(
       route.slice(0, 44).padEnd(46),
-      `perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo}`,
-      `LCP ${f.lcp} ms (painted ${f.observedLcp} ms) TBT ${f.tbt} ms CLS ${f.cls} JS ${kb(f.scriptBytes)}`,
+      `perf ${f.performance}`,
+      network === 'slow4G' && !saveData ? `a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo}` : '',
+      `FCP ${f.fcp} ms LCP ${f.lcp} ms (painted ${f.observedLcp} ms) TBT ${f.tbt} ms CLS ${f.cls} JS ${kb(f.scriptBytes)}`,
+      `HTML+CSS ${kb(f.firstScreenBytes ?? 0)} blocking ${f.renderBlocking} (${kb(f.renderBlockingBytes ?? 0)})`,
     )
   }
   return result
@@ -686,6 +696,27 @@ function mergedLighthouse(
       ? { ...previous.lighthouseLight, ...measured.lighthouseLight }
       : previous.lighthouseLight,
   }
+}
+
+/**
+ * The content pages the regular-3G budgets hold (issue 54): one of each template a visitor reads, the
+ * home page and the news list among them.
+ */
+const CONTENT_PAGES = [
+  '/',
+  '/about',
+  '/resources/news',
+  '/admissions/tuition',
+  '/admissions/process',
+  '/hostel',
+  '/academics/faculties',
+  '/library',
+]
+
+/** Regular 3G: with BENCH_LIGHTHOUSE_ROUTES the routes measured replace theirs, the others keep their figures. */
+async function measureLighthouse3g(previous: Partial<LabelResult>): Promise<Pick<LabelResult, 'lighthouse3g'>> {
+  const measured = await lighthouseRoutes(false, 'regular3G')
+  return { lighthouse3g: process.env.BENCH_LIGHTHOUSE_ROUTES ? { ...previous.lighthouse3g, ...measured } : measured }
 }
 
 const mark = (ok: boolean) => (ok ? '' : ' ✗')
@@ -783,13 +814,82 @@ function lighthouseTable(label: LabelResult): string[] {
   ]
 }
 
+/** The speed issue's budgets on regular 3G (issue 54), for every content page. */
+const BUDGET_3G = { performance: 97, fcp: 1600, lcp: 2500, cls: 0.02 }
+
+/** How many content pages meet each regular-3G budget, and the median figure. */
+function lighthouse3gSummary(rows: LighthouseFigures[]): string[] {
+  const within = (test: (f: LighthouseFigures) => boolean) => `${rows.filter(test).length} of ${rows.length}`
+  const mid = (pick: (f: LighthouseFigures) => number) => Math.round(median(rows.map(pick)))
+  return [
+    `Within budget: Performance ${within((f) => f.performance >= BUDGET_3G.performance)} (median ${mid((f) => f.performance)}),` +
+      ` FCP ${within((f) => (f.fcp ?? Infinity) <= BUDGET_3G.fcp)} (median ${mid((f) => f.fcp ?? 0)} ms),` +
+      ` LCP ${within((f) => f.lcp <= BUDGET_3G.lcp)} (median ${mid((f) => f.lcp)} ms),` +
+      ` CLS ${within((f) => f.cls <= BUDGET_3G.cls)},` +
+      ` HTML and CSS in 14 KB ${within((f) => (f.firstScreenBytes ?? Infinity) <= BUDGET.firstScreen)},` +
+      ` nothing blocking the first paint ${within((f) => f.renderBlocking === 0)}.`,
+    '',
+  ]
+}
+
+/** One label's regular-3G table: the budgets' figures, then what the first paint waited for. */
+function lighthouse3gTable(label: LabelResult): string[] {
+  const rows = Object.entries(label.lighthouse3g ?? {})
+  if (rows.length === 0) return []
+  const head = ['page', 'Perf', 'FCP ms', 'LCP ms', 'LCP element', 'painted ms', 'TBT ms', 'CLS', 'HTML+CSS']
+  head.push('blocking', 'JS gzip', 'transferred', 'requests')
+  const cells = (f: LighthouseFigures) => [
+    `${f.performance}${mark(f.performance >= BUDGET_3G.performance)}`,
+    f.fcp === undefined ? '–' : `${f.fcp}${mark(f.fcp <= BUDGET_3G.fcp)}`,
+    `${f.lcp}${mark(f.lcp <= BUDGET_3G.lcp)}`,
+    lcpTag(f),
+    `${f.observedLcp}`,
+    `${f.tbt}`,
+    `${f.cls}${mark(f.cls <= BUDGET_3G.cls)}`,
+    f.firstScreenBytes === undefined
+      ? '–'
+      : `${kb(f.firstScreenBytes)}${mark(f.firstScreenBytes <= BUDGET.firstScreen)}`,
+    f.renderBlocking === undefined ? '–' : `${f.renderBlocking} (${kb(f.renderBlockingBytes ?? 0)})`,
+    kb(f.scriptBytes),
+    kb(f.bytes),
+    `${f.requests}`,
+  ]
+  return [
+    `### ${label.label}`,
+    '',
+    ...lighthouse3gSummary(rows.map(([, f]) => f)),
+    `| ${head.join(' | ')} |`,
+    `| --- |${' ---: |'.repeat(head.length - 1)}`,
+    ...rows.map(([route, f]) => `| \`${route}\` | ${cells(f).join(' | ')} |`),
+    '',
+  ]
+}
+
+/** The content pages on regular 3G against the speed issue's budgets. */
+function lighthouse3gSection(labels: LabelResult[]): string[] {
+  if (!labels.some((l) => l.lighthouse3g)) return []
+  return [
+    '## Lighthouse on regular 3G',
+    '',
+    "The content pages on Lighthouse's own regular-3G preset (`throttling.mobileRegular3G`: 300 ms round trips,",
+    '700 kbps, 4× CPU slowdown, simulated from an unthrottled load as the default is), performance only, the median',
+    'run of `BENCH_LIGHTHOUSE_RUNS` (3) per page (`npm run bench -- --only lighthouse-3g`). ✗ marks a figure outside',
+    `the budget (Performance ≥ ${BUDGET_3G.performance}, FCP ≤ 1.6 s, LCP ≤ 2.5 s whether a picture or text, CLS ≤ 0.02,`,
+    'HTML and CSS ≤ 14 KB). "HTML+CSS" is what the page and all its stylesheets transferred, blocking or not;',
+    '"blocking" the requests Chromium held the first paint for (Lighthouse\'s render-blocking insight) and their bytes.',
+    '',
+    ...labels.flatMap(lighthouse3gTable),
+    '',
+  ]
+}
+
 // ---------------------------------------------------------------- main
 
 /**
  * `--only data-light` or `--only lighthouse`: measure that alone, keeping the label's other figures
  * (Lighthouse takes a minute a page, so the full bench leaves it out).
  */
-const ONLY = ['data-light', 'lighthouse', 'load', 'search', 'nginx', 'counting'] as const
+const ONLY = ['data-light', 'lighthouse', 'lighthouse-3g', 'load', 'search', 'nginx', 'counting'] as const
 
 function parseOnly(argv: string[]): (typeof ONLY)[number] | null {
   const i = argv.indexOf('--only')
@@ -858,6 +958,7 @@ function startServer() {
 async function onlyFigures(only: (typeof ONLY)[number], previous: LabelResult): Promise<Partial<LabelResult>> {
   if (only === 'data-light') return { dataLight: await measureDataLight() }
   if (only === 'lighthouse') return mergedLighthouse(previous, await measureLighthouse())
+  if (only === 'lighthouse-3g') return measureLighthouse3g(previous)
   if (only === 'search') {
     const seconds = Math.max(1, Number(process.env.BENCH_LOAD_SECONDS || 20))
     console.log(`\n[search] autocannon, ${seconds} s per run`)
@@ -982,6 +1083,7 @@ async function measureAll(label: string) {
     ...result,
     lighthouse: all[label]?.lighthouse,
     lighthouseLight: all[label]?.lighthouseLight,
+    lighthouse3g: all[label]?.lighthouse3g,
     load: all[label]?.load,
     searchLoad: all[label]?.searchLoad,
     nginxCache: all[label]?.nginxCache,

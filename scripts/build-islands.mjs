@@ -2,7 +2,8 @@
  * Builds the islands' scripts (src/islands/entries/*.tsx) into public/islands/: one file per entry,
  * named after it (/islands/<name>.js, the address src/islands/island.tsx writes), and the chunks they
  * share (React), named by their content's hash so a browser may keep them for good. Runs before
- * `next build` and `next dev`.
+ * `next build`; under `npm run dev` it watches (`--watch`) and builds again on each change, so a reload
+ * of the page shows an island's new code.
  *
  * The islands are the site's own React components, bundled without Next. Three things they import
  * from the site are given here instead:
@@ -46,32 +47,41 @@ const entries = fs
   .filter((f) => f.endsWith('.tsx'))
   .map((f) => path.join(entriesDir, f))
 
-fs.rmSync(outdir, { recursive: true, force: true })
-const result = await esbuild.build({
+/** Says which scripts each build wrote (under `--watch`, every build again on a change). */
+const reportEachBuild = {
+  name: 'report-each-build',
+  setup(build) {
+    build.onEnd((result) => {
+      if (result.errors.length) return
+      const written = Object.values(result.metafile?.outputs ?? {}).filter((o) => o.entryPoint)
+      console.log(`Islands: ${written.map((o) => path.basename(o.entryPoint, '.tsx')).join(', ')}`)
+    })
+  },
+}
+
+const watch = process.argv.includes('--watch')
+const options = {
   entryPoints: entries,
   outdir,
   bundle: true,
   splitting: true,
   format: 'esm',
-  minify: true,
+  minify: !watch,
   target: ['es2020'],
   entryNames: '[name]',
   chunkNames: 'chunk-[hash]',
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: { 'process.env.NODE_ENV': watch ? '"development"' : '"production"' },
   jsx: 'automatic',
   tsconfig: path.join(root, 'tsconfig.json'),
   alias: {
     'next/link': path.join(root, 'src/islands/shims/link.tsx'),
     'next/navigation': path.join(root, 'src/islands/shims/navigation.ts'),
   },
-  plugins: [cssModulesFromPage],
+  plugins: [cssModulesFromPage, reportEachBuild],
   metafile: true,
   logLevel: 'warning',
-})
+}
 
-console.log(
-  `Islands: ${Object.values(result.metafile.outputs)
-    .filter((o) => o.entryPoint)
-    .map((o) => path.basename(o.entryPoint, '.tsx'))
-    .join(', ')}`,
-)
+fs.rmSync(outdir, { recursive: true, force: true })
+if (watch) await (await esbuild.context(options)).watch()
+else await esbuild.build(options)

@@ -37,8 +37,8 @@ const host = process.env.HOST || '127.0.0.1'
 // Checks VISIT_FLUSH_MS and VISIT_LOG_FILE before anything starts.
 const visits = createVisitCounter({ publicUrl: process.env.PUBLIC_URL })
 
-// This process hears of every edit (Next's cache handler, through the hooks' revalidateTag): the data cache
-// keeps answers from the first request, whichever framework answers it (packages/site-cache).
+// The admin's saves run in this process, and their hooks expire what they change (src/hooks/revalidate.ts):
+// the data cache keeps answers from the first request, whichever framework answers it (packages/site-cache).
 keepTagExpiries()
 
 const app = next({ dev: false, dir: root, port, hostname: host })

@@ -1,12 +1,19 @@
 /**
- * When each cache tag expired, for src/cache-handler.mjs: set by this instance's edits and, on
- * PostgreSQL, shared with the other instances through the `cache_tags` table (see the handler's
- * comment and docs/decisions/0011-several-instances.md).
+ * When each cache tag expired: set by this instance's edits (src/hooks/revalidate.ts) and, on
+ * PostgreSQL, shared with the other instances through the `cache_tags` table
+ * (docs/decisions/0011-several-instances.md).
+ *
+ * An edit's hooks run before its transaction commits, so a read that begins between the two still
+ * sees the old content. Each expiry therefore counts twice: at once, so the next request reads the
+ * edit, and again SETTLE_MS later, when the save has long committed, so whatever was read in between
+ * is read again.
  */
-const SHARED_TAGS =
-  /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') && process.env.NEXT_PHASE !== 'phase-production-build'
+/** On PostgreSQL several instances may share the database, and its table their expiries. */
+const SHARED_TAGS = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
 const SYNC_EVERY_MS = 1_000
 const SYNC_RETRY_MS = 5_000
+/** How long after an edit's hooks its transaction is taken to have committed. */
+export const SETTLE_MS = 2_000
 
 let pool
 async function query(text, values) {
@@ -25,7 +32,7 @@ async function query(text, values) {
 }
 
 export class ExpiryTable {
-  /** tag → { stale, expired } in ms since the epoch. */
+  /** tag → { expired, settled } in ms since the epoch. */
   #tags = new Map()
   /** The expiry each tag had in the shared table when last read: only a newer one is news. */
   #seen = new Map()
@@ -37,27 +44,18 @@ export class ExpiryTable {
   expiredSince(tags, since) {
     const now = Date.now()
     const expiredAfter = (tag) => {
-      const expired = this.#tags.get(tag)?.expired
-      return typeof expired === 'number' && expired <= now && expired > since
+      const entry = this.#tags.get(tag)
+      return [entry?.expired, entry?.settled].some((at) => typeof at === 'number' && at <= now && at > since)
     }
     if (tags === null) return [...this.#tags.keys()].some(expiredAfter)
     return tags.some(expiredAfter)
   }
 
-  /** Expires `tags` now (or after `durations.expire` seconds) and tells the other instances. */
-  async expire(tags, durations) {
+  /** Expires `tags` now (and once more when the edit has settled) and tells the other instances. */
+  async expire(tags) {
     if (tags.length === 0) return
     const now = Date.now()
-    for (const tag of tags) {
-      const entry = { ...this.#tags.get(tag) }
-      if (durations) {
-        entry.stale = now
-        if (durations.expire !== undefined) entry.expired = now + durations.expire * 1000
-      } else {
-        entry.expired = now
-      }
-      this.#tags.set(tag, entry)
-    }
+    for (const tag of tags) this.#tags.set(tag, { expired: now, settled: now + SETTLE_MS })
     await this.#share(tags)
   }
 
@@ -74,21 +72,20 @@ export class ExpiryTable {
 
   async #read() {
     try {
-      const { rows } = await query('SELECT tag, stale_at, expired_at FROM cache_tags')
+      const { rows } = await query('SELECT tag, expired_at FROM cache_tags')
       const now = Date.now()
       const first = !this.#syncedOnce
       for (const row of rows) {
         const expired = Number(row.expired_at)
-        const stale = Number(row.stale_at)
         if (this.#seen.get(row.tag) === expired) continue
         this.#seen.set(row.tag, expired)
         const local = this.#tags.get(row.tag) ?? {}
-        // At start the table's times stand (an edit after the build expires the built pages); later,
-        // a new expiry counts from now, so an entry rendered here before reading it is expired too.
+        // At start the table's times stand; later, a new expiry counts from now, so an answer read
+        // here before this instance heard of it is expired too.
         const at = first ? expired : Math.max(expired, now)
         this.#tags.set(row.tag, {
-          stale: Math.max(local.stale ?? 0, first ? stale : at),
           expired: Math.max(local.expired ?? 0, at),
+          settled: Math.max(local.settled ?? 0, at + SETTLE_MS),
         })
       }
       this.#syncedOnce = true
@@ -102,7 +99,7 @@ export class ExpiryTable {
   /** Writes the expiries this instance just made, for the other instances to read. */
   async #share(tags) {
     if (!SHARED_TAGS) return
-    const entries = tags.map((tag) => [tag, this.#tags.get(tag) ?? {}])
+    const entries = tags.map((tag) => [tag, this.#tags.get(tag)?.expired ?? Date.now()])
     try {
       await query(
         `INSERT INTO cache_tags (tag, stale_at, expired_at)
@@ -111,14 +108,11 @@ export class ExpiryTable {
            stale_at = GREATEST(cache_tags.stale_at, excluded.stale_at),
            expired_at = GREATEST(cache_tags.expired_at, excluded.expired_at),
            updated_at = now()`,
-        [
-          entries.map(([tag]) => tag),
-          entries.map(([, e]) => e.stale ?? e.expired ?? Date.now()),
-          entries.map(([, e]) => e.expired ?? e.stale ?? Date.now()),
-        ],
+        // stale_at is kept equal to expired_at: Next's cache handler once told the two apart.
+        [entries.map(([tag]) => tag), entries.map(([, at]) => at), entries.map(([, at]) => at)],
       )
       // Our own write is not news to us.
-      for (const [tag, e] of entries) this.#seen.set(tag, e.expired ?? e.stale)
+      for (const [tag, at] of entries) this.#seen.set(tag, at)
     } catch (error) {
       console.error('[cache] sharing tag expiries failed:', error instanceof Error ? error.message : error)
     }

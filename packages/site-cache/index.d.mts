@@ -1,9 +1,12 @@
 /** When each cache tag expired (./expiry-table.mjs). */
+/** How long after an edit's hooks its transaction is taken to have committed (ms). */
+export const SETTLE_MS: number
+
 export class ExpiryTable {
   /** True when one of `tags` expired after `since`; with `tags` null, when any tag did. */
   expiredSince(tags: string[] | null, since: number): boolean
-  /** Expires `tags` now (or after `durations.expire` seconds) and tells the other instances. */
-  expire(tags: string[], durations?: { expire?: number }): Promise<void>
+  /** Expires `tags` now (and once more when the edit has settled) and tells the other instances. */
+  expire(tags: string[]): Promise<void>
   /** Brings other instances' expiries in (at most once a second; never while the database fails). */
   sync(databaseFailing: boolean): Promise<void> | null
 }

@@ -3,14 +3,14 @@
  * step 4). Two bundles load the site's code in one process, Next's (the admin, whose saves expire tags,
  * and the APIs) and Astro's (the pages), and each has its own copy of every module it bundles. This
  * package is never bundled (`serverExternalPackages` in next.config.ts, `ssr.external` in
- * astro.config.mjs): Node loads it once, and Next's cache handler, Next's bundle and Astro's bundle all
- * import that one copy. What one learns (an edit, a database failure, an answer) the others see.
+ * astro.config.mjs): Node loads it once, and Next's bundle and Astro's bundle both import that one
+ * copy. What one learns (an edit, a database failure, an answer) the other sees.
  */
 import { LRUCache } from 'lru-cache'
 
-import { ExpiryTable } from './expiry-table.mjs'
+import { ExpiryTable, SETTLE_MS } from './expiry-table.mjs'
 
-export { ExpiryTable }
+export { ExpiryTable, SETTLE_MS }
 
 /** How long after a failed query the database counts as failing. */
 const OUTAGE_WINDOW_MS = 10_000
@@ -24,9 +24,9 @@ let failedAt = 0
 const answers = new LRUCache({ maxSize: ANSWER_BYTES, sizeCalculation: (entry) => entry.bytes })
 
 /**
- * When each tag expired, kept from now on: called where edits are heard, by the server at start
- * (scripts/server.mjs) and by Next's cache handler (src/cache-handler.mjs), through which every edit
- * expires its tags. Until then no answer is fresh: nothing would expire it.
+ * When each tag expired, kept from now on: called by the server at start (scripts/server.mjs), in whose
+ * process the admin's saves run their hooks, which expire their tags here (src/hooks/revalidate.ts).
+ * Until then no answer is fresh: nothing would expire it.
  */
 export function keepTagExpiries() {
   expiriesKept = true

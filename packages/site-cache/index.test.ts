@@ -45,6 +45,24 @@ describe('the data cache', () => {
     expect(cache.freshAnswer('faculties', ['faculties'], MAX_AGE_MS)).toBeNull()
   })
 
+  it('reads again, once an edit has settled, what was read while the edit was still committing', async () => {
+    const cache = await freshProcess()
+    const expiries = cache.keepTagExpiries()
+    const story = (title: string) => cache.keepAnswer('story', { title }, Date.now())
+    story('Convocation')
+    // The save's hooks run before its transaction commits: a read that begins now sees the old title.
+    await expiries.expire(['news'])
+    vi.setSystemTime(Date.now() + 1)
+    story('Convocation')
+    expect(cache.freshAnswer('story', ['news'], MAX_AGE_MS)?.value).toEqual({ title: 'Convocation' })
+    vi.setSystemTime(Date.now() + cache.SETTLE_MS)
+    expect(cache.freshAnswer('story', ['news'], MAX_AGE_MS)).toBeNull()
+    // Read after the save settled: kept as before.
+    story('Convocation 2026')
+    vi.setSystemTime(Date.now() + 10)
+    expect(cache.freshAnswer('story', ['news'], MAX_AGE_MS)?.value).toEqual({ title: 'Convocation 2026' })
+  })
+
   it('gives no answer as fresh where nothing hears of edits (scripts, tests), but keeps the last one', async () => {
     const cache = await freshProcess()
     expect(cache.tagExpiries()).toBeNull()

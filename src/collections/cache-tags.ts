@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 /**
  * When each cache tag was last expired by an edit, shared by every instance of the site: the
- * instance that saves writes it, the others read it before serving a cached page or answer
- * (src/cache-handler.mjs). One row per tag (a collection or global slug), so it stays small.
+ * instance that saves writes it, the others read it at most once a second before handing out a
+ * kept answer (packages/site-cache/expiry-table.mjs). One row per tag (a collection or global slug), so it stays small.
  * Nobody reads or writes it through the admin or the REST API.
  */
 export const CacheTags: CollectionConfig = {

@@ -7,8 +7,8 @@ import { databaseFailing, freshAnswer, keepAnswer, lastAnswer, markDatabaseFaile
 /**
  * The data cache: each content query's answer, kept under the tags of the collections and globals it
  * reads until one of them expires. The collections' afterChange hooks expire those tags
- * (src/hooks/revalidate.ts, through Next's `revalidateTag` and our cache handler), so a visit costs
- * no query an edit has not made necessary, and an edit shows on the next request. The answers and the
+ * (src/hooks/revalidate.ts), so a visit costs no query an edit has not made necessary, and an edit
+ * shows on the next request. The answers and the
  * tags' expiries are kept in `@acu/site-cache`, one copy per process: an Astro page and an API answer
  * that ask the same query share its answer, and an edit saved through Next's admin expires both.
  */

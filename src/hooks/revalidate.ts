@@ -1,22 +1,18 @@
 /**
- * Pages and contract responses are cached by tag (see src/content/cache.ts).
- * When an editor changes a document, these hooks expire the tags that document
- * feeds, so the change shows on the next request.
+ * Pages and contract responses read through the data cache (src/content/cache.ts), which keeps each
+ * answer under the tags of what it read. When an editor changes a document, these hooks expire the tags
+ * that document feeds, so the change shows on the next request, on every instance
+ * (packages/site-cache). Framework-free: the hooks run in whichever bundle saves, Next's (the admin,
+ * Payload's REST, the scheduled publishing) or none (the seed, the scripts, the integration tests,
+ * where nothing is cached and `tagExpiries()` is null).
  */
-// A namespace import, as Next's old Pages Router required: Astro's module graph reaches these hooks
-// through the Payload config too (its Payload instance only reads, so they never run there).
-import * as nextCache from 'next/cache'
+import { tagExpiries } from '@acu/site-cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
-/**
- * True inside the Next.js server, which sets NEXT_RUNTIME (a documented variable). The seed, the
- * scripts and the integration tests run the same hooks through Payload alone, with no cache to expire.
- */
-const insideNext = () => Boolean(process.env.NEXT_RUNTIME)
-
 export function expireTags(tags: string[], context?: Record<string, unknown>) {
-  if (context?.disableRevalidate || !insideNext()) return
-  for (const tag of tags) nextCache.revalidateTag(tag, { expire: 0 })
+  if (context?.disableRevalidate) return
+  // The expiry is local at once; telling the other instances (on PostgreSQL) needs no waiting for.
+  void tagExpiries()?.expire(tags)
 }
 
 export function revalidateCollection(...tags: string[]): {

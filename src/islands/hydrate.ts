@@ -2,6 +2,7 @@ import { createElement, useEffect, type ComponentType, type ReactNode } from 're
 import { hydrateRoot } from 'react-dom/client'
 
 import './shared'
+import type { IslandName } from './registry'
 import { revive } from './slots'
 import { addStyles } from './styles'
 
@@ -10,7 +11,7 @@ import { addStyles } from './styles'
  * as its script has run (after the document is parsed): an island may change the layout when it
  * starts (the year buttons hide the other years), which must happen before the visitor reads on.
  */
-export function hydrateIslands<P extends object>(name: string, Component: ComponentType<P>) {
+export function hydrateIslands<P extends object>(name: IslandName, Component: ComponentType<P>) {
   for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
     if (element.dataset.styles) addStyles(JSON.parse(element.dataset.styles))
     const props = revive<P>(element.dataset.props ?? '{}', element)

@@ -3,34 +3,9 @@ import type { ComponentType } from 'react'
 import { useLightMode } from '@/components/layout/light-mode'
 
 import { ScriptTags, useNeedsScripts } from './page-scripts'
+import { scriptOf, type IslandName } from './registry'
 import { withSlots } from './slots'
 import type { StyleMaps } from './styles'
-
-/** The islands there are, each with the script (src/islands/entries/<script>.tsx) that hydrates it. */
-const SCRIPT_OF = {
-  'tuition-table': 'tuition',
-  'programme-search': 'faculty',
-  'portal-directory': 'portal',
-  'publication-counts': 'staff-profile',
-  'results-focus': 'results-focus',
-  'steps-toggle': 'process',
-  'faculty-search': 'faculties',
-  'show-more-link': 'finder',
-  'hero-slider': 'home',
-  'culture-scroller': 'home',
-  'campus-video': 'home',
-  'calendar-grid': 'calendar',
-  'gallery-viewer': 'gallery',
-  'filtered-list': 'lists',
-  'staff-directory': 'leadership',
-  countdown: 'countdown',
-  'share-link': 'detail',
-  'desktop-nav': 'site-header',
-  'mobile-menu': 'site-header',
-  'search-suggest': 'site-header',
-} as const
-
-export type IslandName = keyof typeof SCRIPT_OF
 
 /**
  * An interactive leaf of a document page: rendered here on the server like any component, then
@@ -54,7 +29,7 @@ export function Island<P extends object>({
   const { rendered, written } = withSlots(props)
   // A data-light page is what a browser without JavaScript shows: the island as rendered here, no script.
   const light = useLightMode()
-  const src = `/islands/${SCRIPT_OF[name]}.js`
+  const src = scriptOf(name)
   // The page writes the script once, in its head (src/islands/page-scripts.tsx).
   const gathered = useNeedsScripts(light ? [] : [src])
   if (light)

@@ -6,10 +6,12 @@
  * Imports nothing, so the script that calls it stays a few hundred bytes. Returns what starts the load
  * at once (see start-by.ts).
  */
+import type { IslandName } from './registry'
+
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
 
 export function onIntent(
-  names: readonly string[],
+  names: readonly IslandName[],
   load: () => Promise<unknown>,
   /** Links (a selector) whose plain click the island handles itself: held until it has come, then made again. */
   holdLinks?: string,

@@ -23,10 +23,17 @@ export function useNeedsScripts(srcs: Iterable<string>): boolean {
   return scripts !== null
 }
 
-/** Each script at most once. A module runs after the document is parsed, as `defer` would say (which it may not carry). */
+/**
+ * Each script at most once. A module runs after the document is parsed, as `defer` would say (which it may
+ * not carry). Fetched at low priority: an island's script only waits for the visitor's intent, so on a slow
+ * line the page's text, style and first picture come first (issue 54 measured 0.1–0.4 s of first paint on
+ * regular 3G).
+ */
 export function ScriptTags({ scripts }: { scripts: Iterable<string> }) {
-  // eslint-disable-next-line @next/next/no-sync-scripts -- a module script never blocks the parser
-  return [...new Set(scripts)].sort().map((src) => <script key={src} type="module" src={src} />)
+  return [...new Set(scripts)].sort().map((src) => (
+    // eslint-disable-next-line @next/next/no-sync-scripts -- a module script never blocks the parser
+    <script key={src} type="module" src={src} fetchPriority="low" />
+  ))
 }
 
 /** `App` with the scripts its islands need gathered into `scripts` (for Document.getInitialProps). */

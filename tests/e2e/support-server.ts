@@ -43,15 +43,14 @@ export type AppServer = {
 
 /**
  * Copies the browser tests' build (or the build folder E2E_BUILD_SOURCE names) into this server's own
- * build folder. The build must not be shared: a running server writes its page cache into it.
+ * build folder. The build must not be shared: a running server writes its caches (the optimised pictures) into it.
  */
 function copyBuild(distDir: string) {
   const source = path.join(root, process.env.E2E_BUILD_SOURCE || `.next-e2e-${e2ePort}`)
   if (!fs.existsSync(path.join(source, 'BUILD_ID'))) throw new Error(`no build in ${source} to copy`)
   fs.rmSync(distDir, { recursive: true, force: true })
-  // Not what the running server wrote since the build: its caches (cache/, the pages it stored among
-  // them: src/cache-handler.mjs), made from its own database, perhaps mid-edit. A copy starts as a
-  // fresh deployment of the build would.
+  // Not what the running server wrote since the build: its caches (cache/: the optimised pictures),
+  // made from its own database. A copy starts as a fresh deployment of the build would.
   const written = new Set(['cache'])
   fs.cpSync(source, distDir, {
     recursive: true,

@@ -3,6 +3,10 @@ import { env } from '@/env'
 import { originOf } from '@/lib/origin'
 import { needsIndex, sitemapIndexXml, urlsetXml } from '@/lib/sitemap-xml'
 
+// Rendered at each request from the data cache: left static, Next would serve the list it made at build time for
+// good (naming the build's address), and new content would never join it.
+export const dynamic = 'force-dynamic'
+
 /**
  * /sitemap.xml, the address robots.txt names: every address while there are at most
  * SITEMAP_CHUNK of them, and past that a sitemap index naming the numbered sitemaps

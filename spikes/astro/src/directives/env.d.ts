@@ -1,6 +1,0 @@
-import 'astro'
-declare module 'astro' {
-  interface AstroClientDirectives {
-    'client:intent'?: boolean | number
-  }
-}
