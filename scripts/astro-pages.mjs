@@ -12,6 +12,7 @@ import compression from 'compression'
 import send from 'send'
 
 import { pageMatcher } from '../src/astro/integrations/route-list.mjs'
+import { pageAddressOf } from '../src/lib/data-light.mjs'
 import { NEVER_STORED_CACHE_CONTROL, withoutSpareSlashes } from '../src/lib/moves.mjs'
 import { scriptHeaders, securityHeaders } from '../src/lib/security-headers.mjs'
 
@@ -48,9 +49,10 @@ export async function loadAstroPages(distDir) {
       })
       return void res.end('Method Not Allowed')
     }
-    // One address per page: `/about/` moves to `/about` (Astro would answer 301 with a page of its own).
-    const page = withoutSpareSlashes(pathname)
-    if (page !== null) return void moveTo(res, page + (req.url ?? '').slice(pathname.length))
+    // One address per page: `/about/` moves to `/about` (Astro would answer 301 with a page of its own), and
+    // an old rendering's `/light/about/` straight to `/about`, in one hop rather than two.
+    const bare = withoutSpareSlashes(pathname)
+    if (bare !== null) return void moveTo(res, (pageAddressOf(bare) ?? bare) + (req.url ?? '').slice(pathname.length))
     compress(req, res, () => handler(req, res, next))
   }
 }

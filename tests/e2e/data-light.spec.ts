@@ -546,11 +546,13 @@ test.describe('light answers on the wire', () => {
     expect(back.body.toString('utf8')).toMatch(RUNNABLE_SCRIPT)
   })
 
-  test('the light rendering has no address of its own: a locale in the address moves to the page', async ({
+  test('the light rendering has no address of its own: a locale in the address moves to the page in one hop', async ({
     request,
   }) => {
     for (const [asked, page] of [
       ['/light/about', '/about'],
+      ['/light/about/', '/about'],
+      ['/light/', '/'],
       ['/LIGHT/about?x=1', '/about?x=1'],
       ['/light', '/'],
       ['/en-NG/admissions/tuition', '/admissions/tuition'],
