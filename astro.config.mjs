@@ -54,7 +54,10 @@ export default defineConfig({
       provider: fontProviders.local(),
       name: 'Source Sans 3',
       cssVariable: '--font-body',
-      fallbacks: ['system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
+      // Ending with system-ui, Astro sizes a fallback face to this typeface for each system's own (Roboto on
+      // Android, Segoe UI, Helvetica Neue, Arial): text shown before the font arrives keeps its place when it
+      // does. Ending with sans-serif, only Arial was sized, which no Android phone has.
+      fallbacks: ['Roboto', 'Segoe UI', 'Arial', 'system-ui'],
       options: {
         variants: [
           {

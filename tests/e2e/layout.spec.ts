@@ -359,3 +359,34 @@ test.describe('accessibility', () => {
     await expectNoAxeViolations(page)
   })
 })
+
+test.describe('the typeface', () => {
+  // On a slow line the page shows in the phone's own typeface (Roboto on Android) before the site's arrives;
+  // its fallback is sized to the site's, so nothing moves when it does (a 0.02 layout shift at most).
+  for (const path of ['/about', '/admissions/process']) {
+    test(`arriving late moves nothing on ${path} at phone width`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 })
+      await page.addInitScript(() => {
+        const w = window as unknown as { layoutShift: number }
+        w.layoutShift = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) w.layoutShift += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.route('**/*.woff2', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        await route.continue()
+      })
+      await page.goto(path)
+      // First shown in the fallback, then the site's typeface arrives and is used.
+      await expect
+        .poll(() => page.evaluate(() => [...document.fonts].some((f) => f.status === 'loaded')), { timeout: 10_000 })
+        .toBe(true)
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(
+        0.02,
+      )
+    })
+  }
+})
