@@ -5,7 +5,9 @@
  * words drawn at random from a vocabulary of what visitors look for (programmes, offices, fees,
  * people, misspellings), one to three words, so no two requests in a row are the same query.
  * The question it answers (docs/decisions/0022): does search keep up with the pages on a busy day?
- * Target: searches at no less than half the home page's requests per second, p99 under 150 ms.
+ * Target: searches at no less than half the home page's requests per second at 50 connections, and
+ * p99 under 150 ms at 10 (at 50 on two cores, Little's law puts p99 over 150 ms whatever the engine
+ * does: issue 54 moved that clause to 10 connections).
  */
 import autocannon from 'autocannon'
 
@@ -16,6 +18,8 @@ export type SearchLoadResult = {
   connections: number
   home: LoadFigures
   search: LoadFigures
+  /** Random searches at 10 connections, where the p99 target applies. Absent in older figures. */
+  searchAt10?: LoadFigures
   /** The header's suggestions (`GET /search/suggestions`): the same engine, no page around it. */
   suggestions?: LoadFigures
   /** Long and odd queries, one request each: status and milliseconds. */
@@ -140,19 +144,21 @@ export async function measureSearchLoad(
   // Warm-up: the home page's cache, and the search index (built on the first query after a start).
   await hammerHome(base, 10, 2)
   await hammerSearch(base, 10, 3)
-  const line = (name: string, f: LoadFigures) =>
+  const line = (name: string, f: LoadFigures, at = connections) =>
     log(
-      `${name.padEnd(8)} ${connections} conn ${String(f.rps).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  errors ${f.errors}`,
+      `${name.padEnd(8)} ${at} conn ${String(f.rps).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  errors ${f.errors}`,
     )
   const home = await hammerHome(base, connections, seconds)
   line('home', home)
   const search = await hammerSearch(base, connections, seconds)
   line('search', search)
+  const searchAt10 = await hammerSearch(base, 10, seconds)
+  line('search', searchAt10, 10)
   const suggestions = await hammerSearch(base, connections, seconds, '/search/suggestions')
   line('suggest', suggestions)
   const odd = await oddQueries(base)
   for (const [name, r] of Object.entries(odd)) log(`odd query: ${name}: ${r.status} in ${r.ms} ms`)
-  return { seconds, connections, home, search, suggestions, odd }
+  return { seconds, connections, home, search, searchAt10, suggestions, odd }
 }
 
 /** The search load table: one row per label, the ratio the issue asks for in its own column. */
@@ -161,14 +167,14 @@ export function searchLoadTable(rows: Array<{ label: string; result?: SearchLoad
   if (!measured.length) return ['Not measured yet: `npm run bench -- --only search`.']
   const cell = (f: LoadFigures) => `${f.rps} (${f.p50} / ${f.p99}, ${f.errors})`
   return [
-    '| label | home page req/s (p50 / p99 ms, errors) | random searches req/s (p50 / p99 ms, errors) | search ÷ home | suggestions (engine alone) req/s (p50 / p99 ms, errors) | odd queries (status, ms) |',
-    '| --- | ---: | ---: | ---: | ---: | --- |',
+    '| label | home page req/s (p50 / p99 ms, errors) | random searches req/s (p50 / p99 ms, errors) | search ÷ home | random searches at 10 connections req/s (p50 / p99 ms, errors) | suggestions (engine alone) req/s (p50 / p99 ms, errors) | odd queries (status, ms) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
     ...measured.map(({ label, result }) => {
       const r = result!
       const odd = Object.entries(r.odd)
         .map(([name, o]) => `${name}: ${o.status}, ${o.ms}`)
         .join('; ')
-      return `| ${label} | ${cell(r.home)} | ${cell(r.search)} | ${(r.search.rps / r.home.rps).toFixed(2)} | ${r.suggestions ? cell(r.suggestions) : ''} | ${odd} |`
+      return `| ${label} | ${cell(r.home)} | ${cell(r.search)} | ${(r.search.rps / r.home.rps).toFixed(2)} | ${r.searchAt10 ? cell(r.searchAt10) : '–'} | ${r.suggestions ? cell(r.suggestions) : ''} | ${odd} |`
     }),
   ]
 }
