@@ -15,7 +15,6 @@ const config = [
       '.int-data/**',
       'test-results/**',
       'playwright-report/**',
-      // A measured experiment kept as the record of decision 39, not part of the site.
       'next-env.d.ts',
       'src/payload-types.ts',
       'src/migrations/**',

@@ -729,10 +729,34 @@ const lcpTag = (f: LighthouseFigures) => /^<([a-z0-9-]+)/i.exec(f.lcpElement ?? 
 const lcpBudget = (f: LighthouseFigures) =>
   ['img', 'picture', 'video'].includes(lcpTag(f)) ? BUDGET.lcpPicture : BUDGET.lcp
 
+/** "n of N": how many of `rows` pass `test`, for a table's summary. */
+const countWithin =
+  (rows: LighthouseFigures[]) =>
+  (test: (f: LighthouseFigures) => boolean): string =>
+    `${rows.filter(test).length} of ${rows.length}`
+
+/** What the page and its stylesheets transferred, marked against the first 14 KB round trip. */
+const firstScreenCell = (f: LighthouseFigures): string =>
+  f.firstScreenBytes === undefined ? '–' : `${kb(f.firstScreenBytes)}${mark(f.firstScreenBytes <= BUDGET.firstScreen)}`
+
+/** A table of routes: `head`'s columns, the route first and the figures right-aligned. */
+function routeTable(
+  head: string[],
+  rows: Array<[string, LighthouseFigures]>,
+  cells: (route: string, f: LighthouseFigures) => string[],
+) {
+  return [
+    `| ${head.join(' | ')} |`,
+    `| --- |${' ---: |'.repeat(head.length - 1)}`,
+    ...rows.map(([route, f]) => `| \`${route}\` | ${cells(route, f).join(' | ')} |`),
+    '',
+  ]
+}
+
 /** How many routes meet each budget, and the median figure: the table's summary. */
 function lighthouseSummary(routes: Array<[string, LighthouseFigures]>, scores: boolean): string[] {
   const rows = routes.map(([, f]) => f)
-  const within = (test: (f: LighthouseFigures) => boolean) => `${rows.filter(test).length} of ${rows.length}`
+  const within = countWithin(rows)
   const mid = (pick: (f: LighthouseFigures) => number) => median(rows.map(pick))
   const transferred = routes.filter(([route, f]) => f.bytes <= transferBudget(route)).length
   return [
@@ -775,20 +799,12 @@ function lighthouseRows(rows: Array<[string, LighthouseFigures]>, scores: boolea
     `${f.observedLcp ?? ''}`,
     `${f.tbt}${mark(f.tbt <= BUDGET.tbt)}`,
     `${f.cls}${mark(f.cls <= BUDGET.cls)}`,
-    f.firstScreenBytes === undefined
-      ? '–'
-      : `${kb(f.firstScreenBytes)}${mark(f.firstScreenBytes <= BUDGET.firstScreen)}`,
+    firstScreenCell(f),
     `${kb(f.scriptBytes)}${mark(f.scriptBytes <= BUDGET.js)}`,
     `${kb(f.bytes)}${mark(f.bytes <= transferBudget(route))}`,
     `${f.requests}`,
   ]
-  return [
-    ...lighthouseSummary(rows, scores),
-    `| ${head.join(' | ')} |`,
-    `| --- |${' ---: |'.repeat(head.length - 1)}`,
-    ...rows.map(([route, f]) => `| \`${route}\` | ${cells(route, f).join(' | ')} |`),
-    '',
-  ]
+  return [...lighthouseSummary(rows, scores), ...routeTable(head, rows, cells)]
 }
 
 function lighthouseTable(label: LabelResult): string[] {
@@ -820,7 +836,7 @@ const BUDGET_3G = { performance: 97, fcp: 1600, lcp: 2500, cls: 0.02 }
 
 /** How many content pages meet each regular-3G budget, and the median figure. */
 function lighthouse3gSummary(rows: LighthouseFigures[]): string[] {
-  const within = (test: (f: LighthouseFigures) => boolean) => `${rows.filter(test).length} of ${rows.length}`
+  const within = countWithin(rows)
   const mid = (pick: (f: LighthouseFigures) => number) => Math.round(median(rows.map(pick)))
   return [
     `Within budget: Performance ${within((f) => f.performance >= BUDGET_3G.performance)} (median ${mid((f) => f.performance)}),` +
@@ -839,7 +855,7 @@ function lighthouse3gTable(label: LabelResult): string[] {
   if (rows.length === 0) return []
   const head = ['page', 'Perf', 'FCP ms', 'LCP ms', 'LCP element', 'painted ms', 'TBT ms', 'CLS', 'HTML+CSS']
   head.push('blocking', 'JS gzip', 'transferred', 'requests')
-  const cells = (f: LighthouseFigures) => [
+  const cells = (_route: string, f: LighthouseFigures) => [
     `${f.performance}${mark(f.performance >= BUDGET_3G.performance)}`,
     f.fcp === undefined ? '–' : `${f.fcp}${mark(f.fcp <= BUDGET_3G.fcp)}`,
     `${f.lcp}${mark(f.lcp <= BUDGET_3G.lcp)}`,
@@ -847,23 +863,13 @@ function lighthouse3gTable(label: LabelResult): string[] {
     `${f.observedLcp}`,
     `${f.tbt}`,
     `${f.cls}${mark(f.cls <= BUDGET_3G.cls)}`,
-    f.firstScreenBytes === undefined
-      ? '–'
-      : `${kb(f.firstScreenBytes)}${mark(f.firstScreenBytes <= BUDGET.firstScreen)}`,
+    firstScreenCell(f),
     f.renderBlocking === undefined ? '–' : `${f.renderBlocking} (${kb(f.renderBlockingBytes ?? 0)})`,
     kb(f.scriptBytes),
     kb(f.bytes),
     `${f.requests}`,
   ]
-  return [
-    `### ${label.label}`,
-    '',
-    ...lighthouse3gSummary(rows.map(([, f]) => f)),
-    `| ${head.join(' | ')} |`,
-    `| --- |${' ---: |'.repeat(head.length - 1)}`,
-    ...rows.map(([route, f]) => `| \`${route}\` | ${cells(f).join(' | ')} |`),
-    '',
-  ]
+  return [`### ${label.label}`, '', ...lighthouse3gSummary(rows.map(([, f]) => f)), ...routeTable(head, rows, cells)]
 }
 
 /** The content pages on regular 3G against the speed issue's budgets. */
