@@ -56,7 +56,8 @@ export default defineConfig({
       cssVariable: '--font-body',
       // Ending with system-ui, Astro sizes a fallback face to this typeface for each system's own (Roboto on
       // Android, Segoe UI, Helvetica Neue, Arial): text shown before the font arrives keeps its place when it
-      // does. Ending with sans-serif, only Arial was sized, which no Android phone has.
+      // does. Ending with sans-serif, only Arial was sized, and Android has no font that `local()` finds by
+      // that name (decision 40).
       fallbacks: ['Roboto', 'Segoe UI', 'Arial', 'system-ui'],
       options: {
         variants: [

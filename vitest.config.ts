@@ -45,8 +45,8 @@ const intProject = (name: string, databaseUrl: string, smtpPort: number) => ({
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtpPort),
       SMTP_FROM: 'Website <web@int.test>',
-      // The key scripts/scheduler.mjs makes at each start, for the routes only the server itself calls.
-      SCHEDULER_KEY: 'int-tests-scheduler-key-0123456789abcdef',
+      // The key scripts/visit-counter.mjs makes at each start, for the route only the server itself calls.
+      VISIT_FLUSH_KEY: 'int-tests-visit-flush-key-0123456789abcdef',
     },
   },
 })

@@ -6,9 +6,9 @@
  * is the visitor. It also keeps the image
  * optimiser to the site's own pictures (scripts/image-server.mjs), refuses oversized bodies unread
  * and settles the caching of answers (scripts/request-guards.mjs), logs each request as a JSON line
- * (scripts/request-log.mjs), runs the scheduled publishing each minute (scripts/scheduler.mjs), counts
- * the pages it answers or nginx's lines about them and answers the links' pings (scripts/visit-counter.mjs),
- * and stops cleanly on SIGTERM.
+ * (scripts/request-log.mjs), counts the pages it answers or nginx's lines about them and answers the
+ * links' pings (scripts/visit-counter.mjs), and stops cleanly on SIGTERM. The scheduled publishing runs
+ * inside the Next app (src/instrumentation.ts).
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -22,7 +22,6 @@ import { requireProductionCondition, requireProjectNode } from './module-conditi
 import { isOriginForm } from '../src/lib/request-limits.mjs'
 import { cutTricklingBody, refuseOversizedBody, settleAnswerHeaders } from './request-guards.mjs'
 import { logger, logRequest } from './request-log.mjs'
-import { startScheduler } from './scheduler.mjs'
 import { createVisitCounter } from './visit-counter.mjs'
 
 requireProjectNode()
@@ -189,10 +188,8 @@ server.on('checkContinue', (req, res) => {
   res.writeContinue()
   serve(req, res)
 })
-let stopScheduler = () => undefined
 server.listen(port, host, () => {
   console.log(`Ready on http://${host.includes(':') ? `[${host}]` : host}:${port}`)
-  stopScheduler = startScheduler(host, port)
   visits.start(host, port)
 })
 
@@ -204,7 +201,6 @@ server.listen(port, host, () => {
 function stop(signal) {
   if (stopping) return
   stopping = true
-  stopScheduler()
   logger.info({ msg: 'stopping: finishing the requests in flight', signal })
   // An answer in flight would leave its connection open for the client's next request, and the stop would
   // wait out the idle time (IDLE_CONNECTION_MS): each is closed as its answer ends.

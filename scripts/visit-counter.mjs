@@ -2,7 +2,8 @@
  * Counting visits with no script and no cookie (docs/decisions/0038), in the production server's
  * process (scripts/server.mjs): what was counted adds up here in memory (src/lib/visit-batch.mjs) and
  * goes to the database every VISIT_FLUSH_MS through the app's own route, `POST /api/visits/flush`,
- * called with the key scripts/scheduler.mjs made at start, as the scheduled publishing is called.
+ * called with a key made here at each start and handed to the app through the environment (the app
+ * runs in this same process), so only this process can call the route.
  * The server cannot write the database itself (the database's one door is src/content/, inside the
  * Next app), and the app cannot see the answers going out (a cached page never reaches it): so the
  * counting is here, the writing there, and only tallies cross over, never a header.
@@ -16,6 +17,8 @@
  *   before Next sees them: 204 with no body, at most PING_LIMIT counted a minute per client address,
  *   which is held in memory for that minute only.
  */
+import { randomBytes } from 'node:crypto'
+
 import { lightModeRequested } from '../src/lib/data-light.mjs'
 import { MAX_ENTRIES_PER_CALL, VisitBatch } from '../src/lib/visit-batch.mjs'
 import { talliesOfLog } from '../src/lib/visit-log.mjs'
@@ -23,8 +26,17 @@ import { readVisitSettings } from '../src/lib/visit-settings.mjs'
 import { LINK_PING_PATH, PING_LINKS, recordHeaders, talliesFor, visitDay } from '../src/lib/visit-tally.mjs'
 import { ClientThrottle, PING_WINDOW_MS } from '../src/lib/visit-throttle.mjs'
 import { logger } from './request-log.mjs'
-import { SCHEDULER_KEY, selfOrigin } from './scheduler.mjs'
 import { createLogReader } from './visit-log-reader.mjs'
+
+/** The key of this start: src/env.ts reads it once the app loads, after this module. */
+const FLUSH_KEY = randomBytes(32).toString('hex')
+process.env.VISIT_FLUSH_KEY = FLUSH_KEY
+
+/** The origin this process's own server answers on: this machine's address when it listens on every interface. */
+export function selfOrigin(/** @type {string} */ host, /** @type {number} */ port) {
+  const self = ['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host
+  return `http://${self.includes(':') ? `[${self}]` : self}:${port}`
+}
 
 /** How long one write may take before it is given up (its batch is then kept for the next). */
 const SEND_LIMIT_MS = 30_000
@@ -186,7 +198,7 @@ function createWriter(batch) {
     try {
       const answer = await fetch(`${origin}/api/visits/flush`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Scheduler-Key': SCHEDULER_KEY },
+        headers: { 'Content-Type': 'application/json', 'X-Visit-Flush-Key': FLUSH_KEY },
         body: JSON.stringify({ entries: chunk }),
         signal: AbortSignal.timeout(limitMs),
       })

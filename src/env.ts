@@ -115,6 +115,15 @@ function readSeedNow(value: string | undefined): Date | undefined {
   return new Date(ms)
 }
 
+/** SCHEDULE_EVERY_MS: milliseconds between two runs of the scheduled publishing (default a minute). */
+function readScheduleEveryMs(value: string | undefined): number {
+  if (!value) return 60_000
+  const ms = Number(value)
+  if (!Number.isInteger(ms) || ms < 200 || ms > 3_600_000)
+    throw new EnvError(`SCHEDULE_EVERY_MS must be a number of milliseconds from 200 to 3600000, got "${value}"`)
+  return ms
+}
+
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
 
 /**
@@ -183,10 +192,12 @@ function readEnv() {
       throw new EnvError(message)
     }),
     /**
-     * The key scripts/server.mjs makes for each start and sends with its minute's call to run the
-     * scheduled publishing (src/jobs/scheduled-publishing.ts); unset under `next dev` and in tests.
+     * The key scripts/visit-counter.mjs makes for each start and sends with its writes of the counts
+     * (`POST /api/visits/flush`), so only this process can call that route; unset under `next dev`.
      */
-    schedulerKey: e.SCHEDULER_KEY || undefined,
+    visitFlushKey: e.VISIT_FLUSH_KEY || undefined,
+    /** How often this instance runs the publishing the web team scheduled (src/jobs/schedule-timer.ts). */
+    scheduleEveryMs: readScheduleEveryMs(e.SCHEDULE_EVERY_MS),
     isProduction: e.NODE_ENV === 'production',
   }
 }

@@ -21,7 +21,7 @@ import { auditTrail } from './hooks/audit-trail'
 import { withLinkCheck } from './hooks/link-check'
 import { withSearchIndex } from './hooks/search-index'
 import { withSlugRedirects } from './hooks/slug-redirects'
-import { jobs, runScheduledEndpoint } from './jobs/scheduled-publishing'
+import { jobs } from './jobs/scheduled-publishing'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -126,7 +126,7 @@ export default buildConfig({
   // Scheduled publishing (src/jobs/scheduled-publishing.ts); bulk import and export (src/endpoints/bulk-import.ts);
   // the visits dashboard's CSV and redirects (src/endpoints/visits.ts).
   jobs,
-  endpoints: [runScheduledEndpoint, ...bulkEndpoints, ...visitEndpoints],
+  endpoints: [...bulkEndpoints, ...visitEndpoints],
   db,
   email: emailAdapter,
   editor: lexicalEditor(),

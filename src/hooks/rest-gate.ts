@@ -71,7 +71,7 @@ export async function gateRefusal(request: Request, pathname?: string): Promise<
   const door = apiDoor(request.method, pathname ?? url.pathname)
   const overridden = METHOD_OVERRIDE_HEADERS.some((name) => request.headers.has(name))
   if (overridden && door.door !== 'signed-in') return refuse(400, 'This address does not take a method override.')
-  if (door.door === 'file' || door.door === 'scheduler') return undefined
+  if (door.door === 'file') return undefined
   if (door.door === 'account') return throttleAccount(door.action, request)
   // 401 names the scheme Payload's API takes (`Authorization: JWT <token>`), as a 401 must.
   if (!(await isSignedIn(request))) return refuse(401, SIGN_IN_FIRST, { 'WWW-Authenticate': 'JWT realm="admin"' })

@@ -1,18 +1,15 @@
 /**
  * Scheduled publishing: the admin's "Schedule publish" (news, events, slides) queues one of Payload's
- * jobs with the moment to publish or unpublish. Nothing runs Payload's jobs by itself here: its own
- * timer (`jobs.autoRun`) runs outside any request, where Next cannot expire cached pages. Instead
- * scripts/server.mjs calls `POST /api/scheduled-publishing/run` on its own instance each minute with a
- * key it made at start (so nobody else can), and the jobs run inside that request.
+ * jobs with the moment to publish or unpublish; each instance runs the due jobs every minute in its
+ * own process (src/jobs/schedule-timer.ts, started by src/instrumentation.ts). Payload's own timer
+ * (`jobs.autoRun`) and run route stay off: its timer has no way to hold the lock below for the whole run.
  *
  * Once, not once per instance: Payload claims a job by reading and then marking it, which two
  * instances could both do at the same moment. On PostgreSQL (the only database several instances
  * share) a run first takes an advisory lock; an instance that finds it taken leaves the run to the
  * other. Within one process, runs never overlap. See docs/decisions/0026-scheduled-publishing.md.
  */
-import { timingSafeEqual } from 'node:crypto'
-
-import type { Config, Endpoint, Payload, PayloadRequest } from 'payload'
+import type { Config, Payload, PayloadRequest } from 'payload'
 
 import { isStaffUser, nobody } from '@/access'
 import { env } from '@/env'
@@ -73,33 +70,9 @@ export async function runScheduled(payload: Payload, req?: PayloadRequest): Prom
   }
 }
 
-/** Whether a call carries this process's own key (scripts/scheduler.mjs makes it; the visit counter sends it too). */
-export function keyMatches(given: string | null): boolean {
-  const expected = env.schedulerKey
-  if (!expected || !given) return false
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
-
-export const runScheduledEndpoint: Endpoint = {
-  path: '/scheduled-publishing/run',
-  method: 'post',
-  handler: async (req) => {
-    if (!keyMatches(req.headers.get('x-scheduler-key')))
-      return Response.json({ errors: [{ message: 'Not found.' }] }, { status: 404 })
-    try {
-      return Response.json(await runScheduled(req.payload, req), { headers: { 'Cache-Control': 'no-store' } })
-    } catch (error) {
-      req.payload.logger.error({ event: 'scheduled.failed', err: error }, 'Scheduled publishing could not run')
-      return Response.json({ errors: [{ message: 'The scheduled publishing could not run.' }] }, { status: 503 })
-    }
-  },
-}
-
 /**
  * Payload's jobs settings: jobs are queued by the web team (the admin's "Schedule publish") and run
- * only through the endpoint above; Payload's own run route and timer stay off. The queue is read
+ * only by src/jobs/schedule-timer.ts; Payload's own run route and timer stay off. The queue is read
  * and changed only through the admin's schedule drawer (Payload's local API).
  */
 export const jobs: NonNullable<Config['jobs']> = {

@@ -5,15 +5,13 @@
  * client reaches only:
  * - the files of uploads by name (`GET /api/media/file/<name>`, `/api/documents/file/<name>`), which
  *   pages link to;
- * - the account routes the admin's sign-in page uses, each throttled per client (`ACCOUNT_LIMITS`);
- * - the scheduled-publishing run, which answers only its own server's key (src/jobs/scheduled-publishing.ts).
+ * - the account routes the admin's sign-in page uses, each throttled per client (`ACCOUNT_LIMITS`).
  * Everything else, listings of uploads and `/api/access` included, is for signed-in users.
  */
 
 export type AccountAction = 'login' | 'logout' | 'me' | 'refresh-token' | 'forgot-password' | 'reset-password'
 
-export type ApiDoor =
-  { door: 'file' } | { door: 'account'; action: AccountAction } | { door: 'scheduler' } | { door: 'signed-in' }
+export type ApiDoor = { door: 'file' } | { door: 'account'; action: AccountAction } | { door: 'signed-in' }
 
 /** The account routes and the method each answers. */
 const ACCOUNT_ROUTES: Record<AccountAction, string> = {
@@ -57,8 +55,6 @@ export function apiDoor(method: string, pathname: string): ApiDoor {
     return { door: 'file' }
   if (collection === 'users' && route && isAccountAction(route) && name === undefined)
     return ACCOUNT_ROUTES[route] === method ? { door: 'account', action: route } : { door: 'signed-in' }
-  if (method === 'POST' && collection === 'scheduled-publishing' && route === 'run' && name === undefined)
-    return { door: 'scheduler' }
   return { door: 'signed-in' }
 }
 

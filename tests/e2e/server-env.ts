@@ -15,7 +15,7 @@ export function suiteServerEnv(origin: string): Record<string, string> {
     HOST: '127.0.0.1',
     // Problems only: a line for each of the suite's requests would bury the test report.
     LOG_LEVEL: 'warn',
-    // Scheduled publishing runs every 2 s instead of every minute (scripts/scheduler.mjs).
+    // Scheduled publishing runs every 2 s instead of every minute (src/jobs/schedule-timer.ts).
     SCHEDULE_EVERY_MS: '2000',
     // Visit counts are written every second instead of every minute (tests/e2e/visits-dashboard.spec.ts).
     VISIT_FLUSH_MS: '1000',

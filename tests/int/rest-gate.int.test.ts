@@ -157,9 +157,9 @@ describe('a client that is not signed in', () => {
     expect(other.status).toBe(200)
   })
 
-  it('gets no answer from the scheduled publishing without its key', async () => {
+  it('finds no door to run the scheduled publishing: it runs inside the server (decision 26)', async () => {
     const { status } = await rest('/api/scheduled-publishing/run', { method: 'POST' })
-    expect(status).toBe(404)
+    expect(status).toBe(401)
   })
 })
 

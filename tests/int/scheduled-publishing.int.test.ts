@@ -114,7 +114,7 @@ describe('scheduled publishing', () => {
     await again?.release()
   })
 
-  it('runs only for the server’s own call: anyone else gets a 404', async () => {
+  it('is run by the server alone: no address runs it, for an editor or anyone else', async () => {
     const editor = await signedInAccount(payload, {
       email: 'scheduler@int.test',
       password: 'Publishes-at-nine-2027',
@@ -122,8 +122,9 @@ describe('scheduled publishing', () => {
     })
     const asEditor = await restAs(editor.token)
     expect((await asEditor('/api/scheduled-publishing/run', 'POST')).status).toBe(404)
+    // Behind Payload's own handler, as here; the door in front answers 401 first (tests/int/rest-gate.int.test.ts).
     expect((await (await restAs(null))('/api/scheduled-publishing/run', 'POST')).status).toBe(404)
-    // Payload's own run route is closed: jobs run only through the scheduler's call.
+    // Payload's own run route is closed: jobs run only through src/jobs/schedule-timer.ts.
     expect((await asEditor('/api/payload-jobs/run')).status).toBe(401)
     // The schedules are the admin drawer's business, not the REST API's (malformed ids included).
     for (const path of ['/api/payload-jobs', '/api/payload-jobs/abc', '/api/payload-jobs/99999999999999999999'])

@@ -15,8 +15,8 @@ import { addVisitCounts, flushVisitCounts, forgetOldVisitDays, type VisitCountEn
 import { VisitBatch } from '@/lib/visit-batch.mjs'
 import { recordHeaders, talliesFor, type VisitRecord } from '@/lib/visit-tally.mjs'
 
-// The key scripts/scheduler.mjs makes at each start: the run's (vitest.config.ts), as src/env.ts reads it once.
-const KEY = process.env.SCHEDULER_KEY as string
+// The key scripts/visit-counter.mjs makes at each start: the run's (vitest.config.ts), as src/env.ts reads it once.
+const KEY = process.env.VISIT_FLUSH_KEY as string
 
 const { POST } = await import('@/app/api/visits/flush/route')
 
@@ -64,7 +64,7 @@ const flushCall = (body: unknown, key: string | null = KEY) =>
   POST(
     new Request('http://127.0.0.1/api/visits/flush', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(key ? { 'X-Scheduler-Key': key } : {}) },
+      headers: { 'Content-Type': 'application/json', ...(key ? { 'X-Visit-Flush-Key': key } : {}) },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   )
