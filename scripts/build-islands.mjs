@@ -1,7 +1,8 @@
 /**
- * Builds the islands' scripts (src/islands/entries/*.tsx) into public/islands/: one file per entry,
- * named after it (/islands/<name>.js, the address src/islands/island.tsx writes), and the chunks they
- * share (React), named by their content's hash so a browser may keep them for good. Runs before
+ * Builds the islands' scripts into public/islands/: one file per entry (src/islands/entries/*.tsx),
+ * named after it (/islands/<name>.js, the address src/islands/island.tsx writes); the modules they load
+ * later (/islands/later/<name>.js) and the chunks those share (React), named by their content's hash so
+ * a browser may keep them for good (see `builds` below). Runs before
  * `next build`; under `npm run dev` it watches (`--watch`) and builds again on each change, so a reload
  * of the page shows an island's new code.
  *
@@ -18,7 +19,6 @@ import path from 'node:path'
 import * as esbuild from 'esbuild'
 
 const root = path.resolve(import.meta.dirname, '..')
-const entriesDir = path.join(root, 'src/islands/entries')
 const outdir = path.join(root, 'public/islands')
 
 /** The class names of a CSS module, as the server wrote them beside the island (src/islands/styles.ts). */
@@ -42,34 +42,45 @@ const cssModulesFromPage = {
   },
 }
 
-const entries = fs
-  .readdirSync(entriesDir)
-  .filter((f) => f.endsWith('.tsx'))
-  .map((f) => path.join(entriesDir, f))
+const sourcesIn = (dir, ext) =>
+  fs
+    .readdirSync(path.join(root, 'src/islands', dir))
+    .filter((f) => f.endsWith(ext))
+    .map((f) => path.join(root, 'src/islands', dir, f))
+
+/**
+ * An entry's `import('../later/<name>')` stays an import, of the later build's file
+ * (/islands/later/<name>.js): the entry itself is one file with no imports of its own.
+ */
+const laterByAddress = {
+  name: 'later-by-address',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/later\/[\w-]+$/ }, (args) => ({
+      path: `./later/${path.basename(args.path)}.js`,
+      external: true,
+    }))
+  },
+}
 
 /** Says which scripts each build wrote (under `--watch`, every build again on a change). */
-const reportEachBuild = {
+const reportEachBuild = (kind) => ({
   name: 'report-each-build',
   setup(build) {
     build.onEnd((result) => {
       if (result.errors.length) return
       const written = Object.values(result.metafile?.outputs ?? {}).filter((o) => o.entryPoint)
-      console.log(`Islands: ${written.map((o) => path.basename(o.entryPoint, '.tsx')).join(', ')}`)
+      console.log(`Islands (${kind}): ${written.map((o) => path.parse(o.entryPoint).name).join(', ')}`)
     })
   },
-}
+})
 
 const watch = process.argv.includes('--watch')
-const options = {
-  entryPoints: entries,
+const shared = {
   outdir,
   bundle: true,
-  splitting: true,
   format: 'esm',
   minify: !watch,
   target: ['es2020'],
-  entryNames: '[name]',
-  chunkNames: 'chunk-[hash]',
   define: { 'process.env.NODE_ENV': watch ? '"development"' : '"production"' },
   jsx: 'automatic',
   tsconfig: path.join(root, 'tsconfig.json'),
@@ -77,11 +88,35 @@ const options = {
     'next/link': path.join(root, 'src/islands/shims/link.tsx'),
     'next/navigation': path.join(root, 'src/islands/shims/navigation.ts'),
   },
-  plugins: [cssModulesFromPage, reportEachBuild],
   metafile: true,
   logLevel: 'warning',
 }
 
+/**
+ * Two builds. The entries (src/islands/entries/*.tsx), which a page names in its head, each one file that
+ * imports nothing: the browser fetches it at the low priority the page asks (src/islands/page-scripts.tsx),
+ * where a chunk it imported would be fetched at high priority and compete with the page's first screen on a
+ * slow line (issue 54). The later modules (src/islands/later/*.ts), loaded when the visitor reaches for an
+ * island, share their chunks (React) between them, named by content hash so a browser may keep them for good.
+ */
+const builds = [
+  {
+    ...shared,
+    entryPoints: sourcesIn('entries', '.tsx'),
+    entryNames: '[name]',
+    splitting: false,
+    plugins: [laterByAddress, cssModulesFromPage, reportEachBuild('entries')],
+  },
+  {
+    ...shared,
+    entryPoints: sourcesIn('later', '.ts'),
+    entryNames: 'later/[name]',
+    chunkNames: 'chunk-[hash]',
+    splitting: true,
+    plugins: [cssModulesFromPage, reportEachBuild('later')],
+  },
+]
+
 fs.rmSync(outdir, { recursive: true, force: true })
-if (watch) await (await esbuild.context(options)).watch()
-else await esbuild.build(options)
+if (watch) for (const options of builds) await (await esbuild.context(options)).watch()
+else await Promise.all(builds.map((options) => esbuild.build(options)))

@@ -1,7 +1,4 @@
-import { ShareLink } from '@/components/news-events/share-link.client'
-
-import { hydrateIslands } from '../hydrate'
-
 // A story's or an event's share link where the site's public address is not set (the page's own
 // address is known only in the browser then). A deployment sets it, and the link is plain HTML.
-hydrateIslands('share-link', ShareLink)
+// Loaded at once, not on intent: the link is shown only once it works.
+void import('../later/detail')
