@@ -56,4 +56,12 @@ describe('holdsPhrase', () => {
     expect(holdsPhrase(phraseWords('Chancellor and vice'), words)).toBe(false)
     expect(holdsPhrase(phraseWords('anything'), phraseWords('one'))).toBe(false)
   })
+
+  it('looks past a false start, finds the phrase at the very end, and never reads past the text', () => {
+    const words = phraseWords('vice chancellor')
+    expect(holdsPhrase(phraseWords('Vice president, then vice chancellor'), words)).toBe(true)
+    expect(holdsPhrase(phraseWords('A word from the vice'), words)).toBe(false)
+    expect(holdsPhrase(phraseWords('vice'), words)).toBe(false)
+    expect(holdsPhrase(phraseWords('vice vice vice chancellor'), words)).toBe(true)
+  })
 })

@@ -129,8 +129,13 @@ export function phraseWords(text: string): string[] {
 /** True when the text's words hold the query's words one after another, both as `phraseWords` gives them. */
 export function holdsPhrase(textWords: readonly string[], phrase: readonly string[]): boolean {
   if (phrase.length < 2) return false
-  for (let i = 0; i + phrase.length <= textWords.length; i++) {
-    if (phrase.every((w, k) => textWords[i + k] === w)) return true
+  const last = textWords.length - phrase.length
+  // Only where the first word stands, then word by word: a query is compared with every document it found
+  // (thousands at scale for a common word), and this was the largest part of a search's time (issue 54).
+  for (let i = textWords.indexOf(phrase[0]); i !== -1 && i <= last; i = textWords.indexOf(phrase[0], i + 1)) {
+    let k = 1
+    while (k < phrase.length && textWords[i + k] === phrase[k]) k++
+    if (k === phrase.length) return true
   }
   return false
 }
