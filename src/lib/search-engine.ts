@@ -121,19 +121,38 @@ export function searchDocs(
 function rankedHits(engine: SearchEngine, query: string, anyWord: boolean): { hits: EngineHit[]; words: Token[] } {
   const { tree, words } = buildQuery(query, engine.groups, { anyWord })
   if (!tree) return { hits: [], words }
-  const found = runQuery(engine, tree)
+  const { found, matchedOf } = runQuery(engine, tree)
   const held = anyWord ? partsHeld(engine, tree) : null
-  const hits: Array<EngineHit & { held: number }> = []
+  const hits: Hit[] = []
   // The query in the forms phraseForm gives each document, worked out once for all the documents found.
   const phrase = { title: words.map(joined).join(' '), words: words.flatMap((w) => w.parts).map(stem) }
   for (const r of found) {
-    const doc = engine.docs.get(r.id as string)
-    const form = engine.phrases.get(r.id as string)
+    const doc = engine.docs.get(r.id)
+    const form = engine.phrases.get(r.id)
     if (!doc || !form) continue
-    hits.push({ doc, score: r.score * phraseBonus(form, phrase), matched: r.matched, held: held?.get(r.id) ?? 0 })
+    hits.push(new Hit(doc, r.score * phraseBonus(form, phrase), held?.get(r.id) ?? 0, r, matchedOf))
   }
   hits.sort((a, b) => b.held - a.held || b.score - a.score || a.doc.title.localeCompare(b.doc.title, 'en'))
-  return { hits: hits.map(({ held: _, ...hit }) => hit), words }
+  return { hits, words }
+}
+
+/**
+ * A found document. The terms it matched (to mark them) are worked out when asked: a query finds
+ * thousands of documents at scale, and only the few shown are asked.
+ */
+class Hit implements EngineHit {
+  #matched: Set<string> | undefined
+  constructor(
+    readonly doc: SearchDoc,
+    readonly score: number,
+    /** For a query of any of its words: how many of them the document holds (ranked first). */
+    readonly held: number,
+    private readonly found: Found,
+    private readonly matchedOf: (found: Found) => Set<string>,
+  ) {}
+  get matched(): Set<string> {
+    return (this.#matched ??= this.matchedOf(this.found))
+  }
 }
 
 /** For a tree of alternatives (a query's words, any of which may match): how many of them each document holds. */
@@ -143,7 +162,7 @@ function partsHeld(engine: SearchEngine, tree: QueryNode): Map<string, number> {
   for (const part of parts) {
     if (typeof part === 'string') continue
     // Each word's search is kept by the engine, so asking again per part costs little.
-    for (const { id } of runQuery(engine, part)) counts.set(id, (counts.get(id) ?? 0) + 1)
+    for (const { id } of runQuery(engine, part).found) counts.set(id, (counts.get(id) ?? 0) + 1)
   }
   return counts
 }
@@ -155,21 +174,41 @@ function partsHeld(engine: SearchEngine, tree: QueryNode): Map<string, number> {
  * queries share their words ('fees', 'science', 'computer'), and a word's search is most of a query's
  * time at scale (docs/decisions/0022-search-in-process.md). search-engine.test.ts checks the two agree.
  */
-function runQuery(engine: SearchEngine, tree: QueryNode): Array<{ id: string; score: number; matched: Set<string> }> {
+function runQuery(engine: SearchEngine, tree: QueryNode): QueryAnswer {
   if (leafCount(tree) > MAX_LEAVES) return minisearchQuery(engine, tree)
   const leaves: Leaf[] = []
-  const found = evaluate(engine, tree, leaves)
-  return [...found.ids()].map((id) => {
-    const { score, mask } = found.get(id)!
-    const words = new Set<string>()
+  const answer = evaluate(engine, tree, leaves)
+  // Each leaf's word as a bit (a word may stand in several leaves), so a document's words are counted without a set.
+  const wordIndex = new Map<string, number>()
+  const wordBits = leaves.map(({ word }) => {
+    if (!wordIndex.has(word)) wordIndex.set(word, wordIndex.size)
+    return 1 << wordIndex.get(word)!
+  })
+  const found: Found[] = []
+  for (const id of answer.ids()) {
+    const { score, mask } = answer.get(id)!
+    let words = 0
+    for (let bit = 0; bit < leaves.length; bit++) if (mask & (1 << bit)) words |= wordBits[bit]
+    found.push({ id, score: score * (bitCount(words) || 1), mask })
+  }
+  const matchedOf = ({ id, mask }: Found) => {
     const matched = new Set<string>()
     leaves.forEach((leaf, bit) => {
-      if (!(mask & (1 << bit))) return
-      words.add(leaf.word)
-      for (const term of leaf.hits.get(id)?.terms ?? []) matched.add(term)
+      if (mask & (1 << bit)) for (const term of leaf.hits.get(id)?.terms ?? []) matched.add(term)
     })
-    return { id, score: score * (words.size || 1), matched }
-  })
+    return matched
+  }
+  return { found, matchedOf }
+}
+
+/** What a query found: each document's id, score and leaves (bits), and the terms a document matched, on asking. */
+type Found = { id: string; score: number; mask: number }
+type QueryAnswer = { found: Found[]; matchedOf: (found: Found) => Set<string> }
+
+function bitCount(n: number): number {
+  let count = 0
+  for (let rest = n; rest !== 0; rest &= rest - 1) count++
+  return count
 }
 
 /** A word of the tree and what it found. */
@@ -239,9 +278,13 @@ function either(parts: NodeAnswer[]): NodeAnswer {
 }
 
 /** The tree through MiniSearch's own search, for a tree with more leaves than `runQuery` tracks. */
-function minisearchQuery(engine: SearchEngine, tree: QueryNode) {
-  const found = engine.mini.search(tree as Query, { tokenize: (s) => [s], processTerm: identity })
-  return found.map((r) => ({ id: r.id as string, score: r.score, matched: new Set(r.terms) }))
+function minisearchQuery(engine: SearchEngine, tree: QueryNode): QueryAnswer {
+  const results = engine.mini.search(tree as Query, { tokenize: (s) => [s], processTerm: identity })
+  const terms = new Map(results.map((r) => [r.id as string, r.terms]))
+  return {
+    found: results.map((r) => ({ id: r.id as string, score: r.score, mask: 0 })),
+    matchedOf: ({ id }) => new Set(terms.get(id)),
+  }
 }
 
 /** What one word found (with its typos and, when `prefix`, the longer words it starts), by document id; kept. */
