@@ -12,12 +12,10 @@ import { env } from '@/env'
 
 import { runScheduled } from './scheduled-publishing'
 
-/** Starts the runs; returns a function that stops them. */
-export function startScheduledPublishing(everyMs = env.scheduleEveryMs): () => void {
-  const timer = setInterval(runOnce, everyMs)
+/** Starts the runs, for as long as the process lives. */
+export function startScheduledPublishing(): void {
   // Never what keeps the process alive: the server stops on SIGTERM without waiting for the next run.
-  timer.unref()
-  return () => clearInterval(timer)
+  setInterval(runOnce, env.scheduleEveryMs).unref()
 }
 
 async function runOnce() {

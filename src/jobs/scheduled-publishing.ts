@@ -9,7 +9,7 @@
  * share) a run first takes an advisory lock; an instance that finds it taken leaves the run to the
  * other. Within one process, runs never overlap. See docs/decisions/0026-scheduled-publishing.md.
  */
-import type { Config, Payload, PayloadRequest } from 'payload'
+import type { Config, Payload } from 'payload'
 
 import { isStaffUser, nobody } from '@/access'
 import { env } from '@/env'
@@ -53,14 +53,14 @@ export const takeRunLock = () => takeAdvisoryLock(RUN_LOCK_KEY)
 export type RunResult = { ran: boolean }
 
 /** Runs the jobs that are due, unless a run is already going on here or on another instance. */
-export async function runScheduled(payload: Payload, req?: PayloadRequest): Promise<RunResult> {
+export async function runScheduled(payload: Payload): Promise<RunResult> {
   if (running) return { ran: false }
   running = true
   try {
     const lock = await takeRunLock()
     if (!lock) return { ran: false }
     try {
-      await payload.jobs.run({ req, limit: RUN_LIMIT, queue: 'default', silent: true })
+      await payload.jobs.run({ limit: RUN_LIMIT, queue: 'default', silent: true })
       return { ran: true }
     } finally {
       await lock.release()
