@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { readSmtp } from './lib/smtp-settings'
+import { readIntervalMs } from './lib/interval-setting.mjs'
 import { readVisitSettings } from './lib/visit-settings.mjs'
 
 class EnvError extends Error {
@@ -15,6 +16,11 @@ class EnvError extends Error {
     super(`Configuration error: ${message}`)
     this.name = 'EnvError'
   }
+}
+
+/** For the rules in src/lib/ that report a bad setting through a callback. */
+function fail(message: string): never {
+  throw new EnvError(message)
 }
 
 function optionalUrl(name: string, value: string | undefined): string | undefined {
@@ -116,14 +122,6 @@ function readSeedNow(value: string | undefined): Date | undefined {
 }
 
 /** SCHEDULE_EVERY_MS: milliseconds between two runs of the scheduled publishing (default a minute). */
-function readScheduleEveryMs(value: string | undefined): number {
-  if (!value) return 60_000
-  const ms = Number(value)
-  if (!Number.isInteger(ms) || ms < 200 || ms > 3_600_000)
-    throw new EnvError(`SCHEDULE_EVERY_MS must be a number of milliseconds from 200 to 3600000, got "${value}"`)
-  return ms
-}
-
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
 
 /**
@@ -180,24 +178,20 @@ function readEnv() {
     /** The demo seed's "now" (see readSeedNow); undefined: the real time. */
     seedNow: readSeedNow(e.SEED_NOW),
     /** Where e-mail goes (undefined: e-mail is off; see src/lib/smtp-settings.ts). */
-    smtp: readSmtp(e, (message) => {
-      throw new EnvError(message)
-    }),
+    smtp: readSmtp(e, fail),
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     /**
      * The visit counter (VISIT_FLUSH_MS, VISIT_LOG_FILE; src/lib/visit-settings.mjs): checked here at start;
      * the server's process applies the same rule (scripts/visit-counter.mjs), which cannot load this file.
      */
-    visits: readVisitSettings(e, (message) => {
-      throw new EnvError(message)
-    }),
+    visits: readVisitSettings(e, fail),
     /**
      * The key scripts/visit-counter.mjs makes for each start and sends with its writes of the counts
      * (`POST /api/visits/flush`), so only this process can call that route; unset under `next dev`.
      */
     visitFlushKey: e.VISIT_FLUSH_KEY || undefined,
     /** How often this instance runs the publishing the web team scheduled (src/jobs/schedule-timer.ts). */
-    scheduleEveryMs: readScheduleEveryMs(e.SCHEDULE_EVERY_MS),
+    scheduleEveryMs: readIntervalMs('SCHEDULE_EVERY_MS', e.SCHEDULE_EVERY_MS, 60_000, fail),
     isProduction: e.NODE_ENV === 'production',
   }
 }

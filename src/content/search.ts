@@ -280,15 +280,10 @@ function answersOf(engine: SearchEngine): LRUCache<string, SearchAnswer, AnswerA
 
 function searchAnswer({ engine, query, kind, page }: AnswerAsked): SearchAnswer {
   const { hits, partial } = searchDocs(engine, query)
+  // One pass sorts the hits by kind (thousands for a common word at scale), each kind's still best first.
+  const byKind = Map.groupBy(hits, (h) => h.doc.kind)
   const groups = (kind ? GROUPS.filter((g) => g.kind === kind) : GROUPS)
-    .map((g) =>
-      groupOf(
-        g,
-        hits.filter((h) => h.doc.kind === g.kind),
-        page,
-        kind ? SEARCH_MAX_SHOWN : SEARCH_GROUP_LIMIT,
-      ),
-    )
+    .map((g) => groupOf(g, byKind.get(g.kind) ?? [], page, kind ? SEARCH_MAX_SHOWN : SEARCH_GROUP_LIMIT))
     .filter((g) => g.total > 0)
   const total = groups.reduce((sum, g) => sum + g.total, 0)
   const best = !kind && hits[0] ? toResult(hits[0]) : null

@@ -8,9 +8,9 @@
  *   them (scripts/visit-log-reader.mjs), and no instance counts its own answers, so a page is counted once.
  */
 
+import { readIntervalMs } from './interval-setting.mjs'
+
 export const DEFAULT_FLUSH_MS = 60_000
-/** Between a fifth of a second (the browser tests) and an hour. */
-const FLUSH_MS_RANGE = [200, 3_600_000]
 
 /**
  * @param {Record<string, string | undefined>} e
@@ -18,9 +18,7 @@ const FLUSH_MS_RANGE = [200, 3_600_000]
  * @returns {{ flushMs: number, logFile: string | undefined }}
  */
 export function readVisitSettings(e, fail) {
-  const flushMs = e.VISIT_FLUSH_MS ? Number(e.VISIT_FLUSH_MS) : DEFAULT_FLUSH_MS
-  if (!Number.isInteger(flushMs) || flushMs < FLUSH_MS_RANGE[0] || flushMs > FLUSH_MS_RANGE[1])
-    fail(`VISIT_FLUSH_MS must be a number of milliseconds from 200 to 3600000, got "${e.VISIT_FLUSH_MS}"`)
+  const flushMs = readIntervalMs('VISIT_FLUSH_MS', e.VISIT_FLUSH_MS, DEFAULT_FLUSH_MS, fail)
   const logFile = e.VISIT_LOG_FILE || undefined
   // Absolute, as nginx's access_log names it: a relative path would depend on where each instance started.
   if (logFile !== undefined && !logFile.startsWith('/'))
