@@ -2,7 +2,10 @@ import node from '@astrojs/node'
 import react from '@astrojs/react'
 import { defineConfig, fontProviders } from 'astro/config'
 
+import { BODY_FONT_FILE, BODY_FONT_UNICODE_RANGE } from './src/styles/body-font.mjs'
+import islandClasses from './src/astro/integrations/island-classes.mjs'
 import routeList from './src/astro/integrations/route-list.mjs'
+import shortClassNames from './src/astro/integrations/short-class-names.mjs'
 
 /**
  * Astro renders every public page (src/astro/pages); Next the admin, Payload's REST, /api/v1 and the route
@@ -39,7 +42,7 @@ export default defineConfig({
   // Beside Next's build, in the same build folder (tests build into their own): built after `next build`,
   // which empties that folder first.
   outDir: `${process.env.NEXT_DIST_DIR || '.next'}/astro`,
-  integrations: [react(), pages],
+  integrations: [react(), pages, shortClassNames(), islandClasses()],
   // One address per page, as Next has it: `/about/` is moved to `/about` (by Next, which it falls to).
   trailingSlash: 'never',
   // Links are plain: nothing is fetched before the visitor follows one (decision 23).
@@ -62,7 +65,9 @@ export default defineConfig({
       options: {
         variants: [
           {
-            src: ['./node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2'],
+            // The package's Latin file cut to the characters the pages write (src/styles/body-font.mjs).
+            src: [`./${BODY_FONT_FILE}`],
+            unicodeRange: BODY_FONT_UNICODE_RANGE.split(', '),
             weight: '200 900',
             style: 'normal',
             display: 'swap',

@@ -5,6 +5,8 @@ import fresh from 'fresh'
 import { pageAddressOf, VARY } from '@/lib/data-light.mjs'
 import { NEVER_STORED_CACHE_CONTROL } from '@/lib/moves.mjs'
 
+import { withoutUnusedRules } from './page-css'
+
 /**
  * Around every page Astro renders (Astro's documented middleware):
  * - an old address naming a rendering (`/light/about`, from when data-light pages had addresses of
@@ -13,7 +15,8 @@ import { NEVER_STORED_CACHE_CONTROL } from '@/lib/moves.mjs'
  *   holds the same page gets 304 Not Modified instead of it again (Astro would stream the page in
  *   chunks with neither). The validator is the page's own bytes, so the data-light page and the normal
  *   one never share one;
- * - a redirect is never stored.
+ * - a redirect is never stored;
+ * - a page's inline CSS keeps only the rules for classes it uses (./page-css.ts).
  */
 export const onRequest = defineMiddleware(async ({ request, url }, next) => {
   const page = pageAddressOf(url.pathname)
@@ -25,7 +28,10 @@ export const onRequest = defineMiddleware(async ({ request, url }, next) => {
     return new Response(null, { status: response.status, headers })
   }
   if (response.status !== 200 || !response.body) return response
-  const body = Buffer.from(await response.arrayBuffer())
+  const isPage = headers.get('Content-Type')?.startsWith('text/html')
+  const body = isPage
+    ? Buffer.from(withoutUnusedRules(await response.text()))
+    : Buffer.from(await response.arrayBuffer())
   const validator = etag(body)
   headers.set('ETag', validator)
   if (fresh(Object.fromEntries(request.headers), { etag: validator })) {

@@ -1,0 +1,103 @@
+import postcss, { type ChildNode, type Container } from 'postcss'
+
+/**
+ * A page's inline CSS without the rules it cannot use (issue 54: the page and the CSS of its first screen
+ * in the first 14 KB round trip). Astro inlines every rule of every component a page imports and all of
+ * the shared sheet (src/styles/globals.css); a third of that is for elements the page does not have.
+ *
+ * The rule is by class only, and errs on the side of keeping: a rule goes when every selector in its list
+ * names a class (outside `:not()`, `:is()`, `:has()` and the like) that appears nowhere in the page, its
+ * markup, its islands' props and class names included, nor in `alsoUsed` (the classes the islands' scripts
+ * may add). A rule without a class (`a`, `[hidden]`, `:root`), at-rules without rules (`@font-face`) and
+ * keyframes always stay. Measured against beasties (the maintained tool, which matches each selector against
+ * the page's elements): near its savings, in under a millisecond instead of 27–86 ms a page, which every
+ * render would pay (docs/decisions/0041-unused-css-left-out.md).
+ */
+
+/** A sheet worked out once: each rule with the classes each of its selectors needs. */
+export type SheetPart =
+  | { kind: 'always'; css: string }
+  | { kind: 'rule'; css: string; needs: string[][] }
+  | { kind: 'group'; open: string; parts: SheetPart[] }
+
+const STYLE = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g
+/** Where a page names classes: its markup's `class`, and its islands' props and class maps (src/islands/). */
+const CLASS_ATTRIBUTES = /\s(?:class|data-props|data-styles)="([^"]*)"/g
+/** What separates the words of those values (class names are words of letters, digits, `_` and `-`). */
+const NOT_WORD = /[^\w-]+/
+
+/**
+ * @param html a whole page
+ * @param alsoUsed classes to keep whether the page shows them or not
+ * @param parse the sheet's parts (pass a memo of `parseSheet`: a page's sheet is the same at each render)
+ */
+export function withoutUnusedCss(
+  html: string,
+  alsoUsed: ReadonlySet<string>,
+  parse: (css: string) => SheetPart[] = parseSheet,
+): string {
+  if (!html.includes('<style')) return html
+  const used = new Set<string>()
+  for (const [, value] of html.matchAll(CLASS_ATTRIBUTES)) for (const word of value.split(NOT_WORD)) used.add(word)
+  const isUsed = (name: string) => used.has(name) || alsoUsed.has(name)
+  return html.replace(
+    STYLE,
+    (_all, open: string, css: string, close: string) => open + keep(parse(css), isUsed) + close,
+  )
+}
+
+function keep(parts: SheetPart[], isUsed: (name: string) => boolean): string {
+  let out = ''
+  for (const part of parts) {
+    if (part.kind === 'always') out += part.css
+    else if (part.kind === 'rule') {
+      if (part.needs.some((classes) => classes.every(isUsed))) out += part.css
+    } else {
+      const inner = keep(part.parts, isUsed)
+      if (inner) out += `${part.open}{${inner}}`
+    }
+  }
+  return out
+}
+
+/** The parts of a sheet, in order. */
+export function parseSheet(css: string): SheetPart[] {
+  return partsOf(postcss.parse(css))
+}
+
+function partsOf(container: Container): SheetPart[] {
+  return (container.nodes ?? []).flatMap((node): SheetPart[] => partOf(node))
+}
+
+function partOf(node: ChildNode): SheetPart[] {
+  if (node.type === 'comment') return []
+  if (node.type === 'rule') return [{ kind: 'rule', css: node.toString(), needs: node.selectors.map(classesNeeded) }]
+  if (node.type === 'atrule' && node.nodes && !/keyframes$/i.test(node.name) && node.nodes.some(isRule)) {
+    const open = `@${node.name}${node.raws.afterName ?? ' '}${node.params}`
+    return [{ kind: 'group', open, parts: partsOf(node) }]
+  }
+  return [{ kind: 'always', css: node.toString() }]
+}
+
+const isRule = (node: ChildNode) => node.type === 'rule' || node.type === 'atrule'
+
+/**
+ * The classes an element must have somewhere for the selector to match anything: those it names outside
+ * brackets, quotes and pseudo-classes' parentheses (`.a:not(.b)` needs only `a`; `[href$=".pdf"]` none).
+ */
+export function classesNeeded(selector: string): string[] {
+  let plain = ''
+  let depth = 0
+  let quote = ''
+  for (const ch of selector) {
+    if (quote) {
+      if (ch === quote) quote = ''
+      continue
+    }
+    if (ch === '"' || ch === "'") quote = ch
+    else if (ch === '(' || ch === '[') depth++
+    else if (ch === ')' || ch === ']') depth = Math.max(0, depth - 1)
+    else if (depth === 0) plain += ch
+  }
+  return [...plain.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1])
+}
