@@ -58,6 +58,11 @@ describe('withoutUnusedCss', () => {
     expect(styleOf(withoutUnusedCss(html, none))).toBe('.card{color:red}')
   })
 
+  it('sends a sheet it cannot read as it is', () => {
+    const html = page('.card{color:red}}.gone{', '<p class="card">x</p>')
+    expect(styleOf(withoutUnusedCss(html, none))).toBe('.card{color:red}}.gone{')
+  })
+
   it('leaves a page without style as it is', () => {
     const html = '<html><body><p class="card">x</p></body></html>'
     expect(withoutUnusedCss(html, none)).toBe(html)
