@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { classesNamedIn, projectRoot } from './css-classes.mjs'
+
 /**
  * The shared classes (src/styles/*.css) the islands' scripts may put on an element after the page has
  * come: a page keeps their rules even where its markup does not use them yet (src/lib/unused-css.ts). The
@@ -15,7 +17,7 @@ export default function islandClasses() {
     hooks: {
       'astro:config:setup': ({ command, config, updateConfig }) => {
         if (command !== 'build') return
-        const root = new URL(config.root).pathname
+        const root = projectRoot(config)
         const list = sharedClassesIn(path.join(root, 'public/islands'), path.join(root, 'src/styles'))
         updateConfig({ vite: { define: { __ISLAND_CLASSES__: JSON.stringify(list) } } })
       },
@@ -25,11 +27,12 @@ export default function islandClasses() {
 
 /** The classes of the CSS files in `stylesDir` that appear as a word in any script under `islandsDir`, sorted. */
 export function sharedClassesIn(islandsDir, stylesDir) {
-  const shared = new Set()
-  for (const file of fs.readdirSync(stylesDir).filter((f) => f.endsWith('.css'))) {
-    const css = fs.readFileSync(path.join(stylesDir, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
-    for (const [, name] of css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) shared.add(name)
-  }
+  const shared = new Set(
+    fs
+      .readdirSync(stylesDir)
+      .filter((f) => f.endsWith('.css'))
+      .flatMap((file) => classesNamedIn(fs.readFileSync(path.join(stylesDir, file), 'utf8'))),
+  )
   const scripts = fs
     .readdirSync(islandsDir, { recursive: true })
     .map(String)

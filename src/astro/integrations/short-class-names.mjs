@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { classesNamedIn, projectRoot } from './css-classes.mjs'
+
 /**
  * Short names for the classes of the CSS modules in a built site: `_` and a number in base 36 (`_0`, `_1f`),
  * instead of Vite's `_<class>_<hash>_<line>` (`_externalIcon_1e8il_151`). A class name is written in the
@@ -20,7 +22,7 @@ export default function shortClassNames() {
     hooks: {
       'astro:config:setup': ({ command, config, updateConfig }) => {
         if (command !== 'build') return
-        const root = path.resolve(new URL(config.root).pathname, 'src')
+        const root = path.join(projectRoot(config), 'src')
         const generateScopedName = namer(root, classesOf(root))
         updateConfig({ vite: { css: { modules: { generateScopedName } } } })
       },
@@ -33,8 +35,8 @@ export function classesOf(root) {
   const found = new Set()
   const files = fs.readdirSync(root, { recursive: true }).filter((f) => String(f).endsWith('.module.css'))
   for (const file of files.map(String).sort()) {
-    const css = fs.readFileSync(path.join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
-    for (const [, local] of css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) found.add(`${toPosix(file)}:${local}`)
+    for (const local of classesNamedIn(fs.readFileSync(path.join(root, file), 'utf8')))
+      found.add(`${toPosix(file)}:${local}`)
   }
   return [...found].sort()
 }
