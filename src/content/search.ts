@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache'
 import { SEARCH_KINDS, type SearchKind } from '@/collections/search-index'
 import { pageWindow, parsePage } from '@/lib/paging'
 import {
+  bestHits,
   buildEngine,
   didYouMean,
   type EngineHit,
@@ -217,7 +218,7 @@ function toResult({ doc, matched }: EngineHit): SearchResultView {
   }
 }
 
-/** One kind's group: its results, best first, the window of the page asked for. */
+/** One kind's group: its results, best first, the window of the page asked for (`hits` in no order). */
 function groupOf(
   group: { kind: SearchGroupKind; heading: string },
   hits: EngineHit[],
@@ -231,7 +232,7 @@ function groupOf(
     start: w.start,
     page: w.page,
     hasMore: w.hasMore,
-    results: hits.slice(w.start, w.end).map(toResult),
+    results: bestHits(hits, w.end).slice(w.start).map(toResult),
   }
 }
 
@@ -280,13 +281,14 @@ function answersOf(engine: SearchEngine): LRUCache<string, SearchAnswer, AnswerA
 
 function searchAnswer({ engine, query, kind, page }: AnswerAsked): SearchAnswer {
   const { hits, partial } = searchDocs(engine, query)
-  // One pass sorts the hits by kind (thousands for a common word at scale), each kind's still best first.
+  // One pass sorts the hits by kind (thousands for a common word at scale); each group picks its best.
   const byKind = Map.groupBy(hits, (h) => h.doc.kind)
   const groups = (kind ? GROUPS.filter((g) => g.kind === kind) : GROUPS)
     .map((g) => groupOf(g, byKind.get(g.kind) ?? [], page, kind ? SEARCH_MAX_SHOWN : SEARCH_GROUP_LIMIT))
     .filter((g) => g.total > 0)
   const total = groups.reduce((sum, g) => sum + g.total, 0)
-  const best = !kind && hits[0] ? toResult(hits[0]) : null
+  const [first] = kind ? [] : bestHits(hits, 1)
+  const best = first ? toResult(first) : null
   return { total, groups, best, partial, suggestion: total === 0 || partial ? didYouMean(engine, query) : null }
 }
 
@@ -298,7 +300,7 @@ export async function searchTop(
   const query = normaliseQuery(rawQuery)
   if (queryTokens(query).length === 0) return []
   const { hits } = searchDocs(await searchEngine(), query)
-  return hits.slice(0, limit).map(({ doc }) => ({ kind: doc.kind as SearchGroupKind, title: doc.title, url: doc.url }))
+  return bestHits(hits, limit).map(({ doc }) => ({ kind: doc.kind as SearchGroupKind, title: doc.title, url: doc.url }))
 }
 
 /** How many suggestions the header's search box offers as the visitor types. */

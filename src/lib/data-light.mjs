@@ -73,8 +73,9 @@ export function lightModeRequested(headers) {
 }
 
 /**
- * The App Router's own routes besides the admin and the API: JSON a page's script asks for, the
- * switch and the health checks. They have no light rendering (src/app/; a unit test compares).
+ * The routes besides the admin and the API that are not pages: JSON a page's script asks for, the
+ * switch and the health checks. They have no light rendering (src/app/'s route handlers and Astro's
+ * endpoints, the `.ts` files under src/astro/pages; a unit test compares).
  */
 const APP_ROUTES = [
   '/about/leadership/cards',

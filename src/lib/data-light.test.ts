@@ -90,19 +90,21 @@ describe('isDocumentPath', () => {
     for (const p of ['/islands/home.js', '/sitemap.xml', '/news/rss.xml', '/events.ics', '/favicon.ico'])
       expect(isDocumentPath(p)).toBe(false)
   })
-  it('is false for every route of the App Router (src/app), which has no light rendering', () => {
-    const appDir = path.join(import.meta.dirname, '..', 'app')
-    const routes = readdirSync(appDir, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /(^|\/)route\.ts$/.test(file))
-      .map((file) => routeAddress(path.dirname(file)))
-      .filter((address) => !address.startsWith('/admin') && !address.startsWith('/api'))
+  it("is false for every route that is not a page (src/app's route handlers, Astro's endpoints)", () => {
+    const routesIn = (dir: string, file: RegExp) =>
+      readdirSync(path.join(import.meta.dirname, '..', dir), { recursive: true, encoding: 'utf8' })
+        .filter((name) => file.test(name))
+        .map((name) => routeAddress(name.replace(file, '')))
+    const routes = [...routesIn('app', /(^|\/)route\.ts$/), ...routesIn('astro/pages', /\.ts$/)].filter(
+      (address) => !address.startsWith('/admin') && !address.startsWith('/api'),
+    )
     expect(routes).toContain('/data-light')
     expect(routes).toContain('/search/suggestions')
     for (const address of routes) expect(isDocumentPath(address), address).toBe(false)
   })
 })
 
-/** The address of an App Router route's folder: groups `(name)` left out, `[param]` filled in. */
+/** The address of a route's folder (or file without its ending): groups `(name)` left out, `[param]` filled in. */
 function routeAddress(folder: string): string {
   const segments = folder
     .split(path.sep)

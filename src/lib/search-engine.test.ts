@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildEngine, didYouMean, type SearchDoc, searchDocs } from './search-engine'
+import { bestHits, buildEngine, didYouMean, type EngineHit, type SearchDoc, searchDocs } from './search-engine'
 import { buildQuery, parseSynonymGroups } from './search-query'
 
 const doc = (id: string, title: string, summary = '', extra = ''): SearchDoc => ({
@@ -24,7 +24,8 @@ const DOCS = [
 ]
 const groups = parseSynonymGroups(['VC, Vice-Chancellor', 'hostel, accommodation', 'fees, tuition', 'UTME, JAMB'])
 const engine = buildEngine(DOCS, groups)
-const ids = (q: string) => searchDocs(engine, q).hits.map((h) => h.doc.id)
+const ranked = (found: { hits: EngineHit[] }) => bestHits(found.hits, found.hits.length)
+const ids = (q: string) => ranked(searchDocs(engine, q)).map((h) => h.doc.id)
 
 describe('searchDocs', () => {
   it('needs every word, in any order, when some document has them all', () => {
@@ -36,11 +37,22 @@ describe('searchDocs', () => {
     const found = searchDocs(engine, 'machine learning timetable')
     expect(found.partial).toBe(true)
     // 'machine learning' in both, the AI programme's words more often; the ICT fee has 'learning' only.
-    expect(found.hits.map((h) => h.doc.id)).toEqual(['ai', 'cs', 'ict'])
-    expect(searchDocs(engine, 'computer qqqzzzx').hits.map((h) => h.doc.id)).toEqual(['cs'])
+    expect(ranked(found).map((h) => h.doc.id)).toEqual(['ai', 'cs', 'ict'])
+    expect(ids('computer qqqzzzx')).toEqual(['cs'])
     // One word that finds nothing has nothing to fall back to ('did you mean' answers it).
     expect(searchDocs(engine, 'qqqzzzx')).toMatchObject({ hits: [], partial: false })
     expect(searchDocs(engine, 'qqqzzzx wwwvvv')).toMatchObject({ hits: [], partial: false })
+  })
+
+  it('ranks a document with more of the words above one that matches fewer of them better', () => {
+    const few = buildEngine([
+      doc('timetable', 'Timetable', 'The timetable: every timetable and examination timetable of the term'),
+      doc('both', 'Notes on the laboratory', 'A machine room, open to all, and a guide that helps learning', 'rooms'),
+      doc('other', 'Open days', 'Visit the machine room'),
+    ])
+    const found = searchDocs(few, 'machine learning timetable')
+    expect(found.partial).toBe(true)
+    expect(ranked(found).map((h) => h.doc.id)).toEqual(['both', 'timetable', 'other'])
   })
 
   it('tolerates typos in long words and finds word starts in the last word', () => {
@@ -116,12 +128,32 @@ describe('searchDocs', () => {
     expect(own.map((r) => r.id)).toEqual(['guide'])
     expect(searchDocs(many, q).hits.map((h) => h.doc.id)).toEqual(['guide'])
     // And a shorter query on the same engine is still answered through the kept words.
-    expect(searchDocs(many, 'computer science').hits[0]?.doc.id).toBe('cs')
+    expect(ranked(searchDocs(many, 'computer science'))[0]?.doc.id).toBe('cs')
   })
 
   it('reports the index terms it matched, to mark them', () => {
-    const [hit] = searchDocs(engine, 'computr').hits
+    const [hit] = ranked(searchDocs(engine, 'computr'))
     expect([...hit.matched]).toContain('computer')
+  })
+})
+
+describe('bestHits', () => {
+  it('picks the best few in the order a full sort gives, ties by title', () => {
+    const hit = (id: string, score: number, held = 0): EngineHit => ({
+      doc: doc(id, `Title ${id}`),
+      score,
+      held,
+      matched: new Set(),
+    })
+    // Enough hits that a few are picked rather than all sorted, in an order that is not already the ranking.
+    const hits = Array.from({ length: 200 }, (_, i) =>
+      hit(`d${String(i).padStart(3, '0')}`, (i * 37) % 23, i % 50 === 7 ? 1 : 0),
+    )
+    const sorted = [...hits].sort(
+      (a, b) => b.held - a.held || b.score - a.score || a.doc.title.localeCompare(b.doc.title, 'en'),
+    )
+    for (const count of [1, 5, 12, 30, 200, 500]) expect(bestHits(hits, count)).toEqual(sorted.slice(0, count))
+    expect(bestHits([], 5)).toEqual([])
   })
 })
 

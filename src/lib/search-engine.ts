@@ -15,8 +15,11 @@ import { stem } from './stem'
 /** One thing the search can find. `text` is everything it is found by (the title included). */
 export type SearchDoc = { id: string; kind: string; title: string; url: string; summary: string; text: string }
 
-/** A found document (without its text), its score, and the index terms it matched (to mark them). */
-export type EngineHit = { doc: SearchDoc; score: number; matched: Set<string> }
+/**
+ * A found document (without its text), its score, how many of the query's words it holds when the query
+ * found only some (else 0), and the index terms it matched (to mark them).
+ */
+export type EngineHit = { doc: SearchDoc; score: number; held: number; matched: Set<string> }
 
 /** A document as the ranking compares it with a query, worked out when the index is built. */
 type PhraseForm = { title: string; titleWords: string[]; summaryWords: string[] }
@@ -103,10 +106,10 @@ function phraseBonus(form: PhraseForm, query: { title: string; words: string[] }
 }
 
 /**
- * Every document the query finds, best first (ties alphabetically by title). Documents holding every
+ * Every document the query finds, in no order (`bestHits` gives the best first). Documents holding every
  * word of the query when there are any ('library opening hours'); else, for a query of several words,
- * those holding some of them, the most words first (`partial`): 'press office' finds the office the
- * press calls, though no page says both words.
+ * those holding some of them (`partial`), ranked by how many: 'press office' finds the office the press
+ * calls, though no page says both words.
  */
 export function searchDocs(
   engine: SearchEngine,
@@ -130,10 +133,32 @@ function rankedHits(engine: SearchEngine, query: string, anyWord: boolean): { hi
     const doc = engine.docs.get(r.id)
     const form = engine.phrases.get(r.id)
     if (!doc || !form) continue
-    hits.push(new Hit(doc, r.score * phraseBonus(form, phrase), held?.get(r.id) ?? 0, r, matchedOf))
+    // Some words only when no document holds them all: then none holds them as a phrase, nor is titled so.
+    const bonus = anyWord ? 1 : phraseBonus(form, phrase)
+    hits.push(new Hit(doc, r.score * bonus, held?.(r) ?? 0, r, matchedOf))
   }
-  hits.sort((a, b) => b.held - a.held || b.score - a.score || a.doc.title.localeCompare(b.doc.title, 'en'))
   return { hits, words }
+}
+
+/** The order of results: the most of the query's words first, then the highest score, ties alphabetically by title. */
+export const byRank = (a: EngineHit, b: EngineHit) =>
+  b.held - a.held || b.score - a.score || a.doc.title.localeCompare(b.doc.title, 'en')
+
+/**
+ * The `count` best hits, best first (`byRank`). A common word finds thousands of documents at scale and a
+ * page shows a few of them, so the few are picked in one pass rather than every hit sorted.
+ */
+export function bestHits<H extends EngineHit>(hits: readonly H[], count: number): H[] {
+  if (count >= hits.length / 8) return [...hits].sort(byRank).slice(0, count)
+  const best: H[] = []
+  for (const hit of hits) {
+    if (best.length === count && byRank(hit, best[count - 1]) >= 0) continue
+    let at = best.length
+    while (at > 0 && byRank(hit, best[at - 1]) < 0) at--
+    best.splice(at, 0, hit)
+    if (best.length > count) best.pop()
+  }
+  return best
 }
 
 /**
@@ -155,16 +180,30 @@ class Hit implements EngineHit {
   }
 }
 
-/** For a tree of alternatives (a query's words, any of which may match): how many of them each document holds. */
-function partsHeld(engine: SearchEngine, tree: QueryNode): Map<string, number> {
-  const counts = new Map<string, number>()
+/**
+ * For a tree of alternatives (a query's words, any of which may match): how many of them a document
+ * found holds. Each word's leaves are bits of the answer's mask, in the tree's order (see `evaluate`), and a
+ * document has a word's bits only where that word's branch found it; a tree too large for the bits is asked
+ * part by part.
+ */
+function partsHeld(engine: SearchEngine, tree: QueryNode): (found: Found) => number {
   const parts = tree.combineWith === 'OR' && tree.queries.length > 1 ? tree.queries : [tree]
-  for (const part of parts) {
-    if (typeof part === 'string') continue
-    // Each word's search is kept by the engine, so asking again per part costs little.
-    for (const { id } of runQuery(engine, part).found) counts.set(id, (counts.get(id) ?? 0) + 1)
+  if (leafCount(tree) > MAX_LEAVES) {
+    const counts = new Map<string, number>()
+    for (const part of parts) {
+      if (typeof part === 'string') continue
+      for (const { id } of runQuery(engine, part).found) counts.set(id, (counts.get(id) ?? 0) + 1)
+    }
+    return ({ id }) => counts.get(id) ?? 0
   }
-  return counts
+  let first = 0
+  const masks = parts.map((part) => {
+    const leaves = typeof part === 'string' ? 1 : leafCount(part)
+    const mask = typeof part === 'string' ? 0 : ((2 ** leaves - 1) * 2 ** first) | 0
+    first += leaves
+    return mask
+  })
+  return ({ mask }) => masks.reduce((count, part) => count + (mask & part ? 1 : 0), 0)
 }
 
 /**
@@ -336,8 +375,13 @@ export function didYouMean(engine: SearchEngine, query: string): string | null {
   })
   if (!changed) return null
   const suggestion = words.join(' ')
-  const found = searchDocs(engine, suggestion)
-  return found.hits.length > 0 && !found.partial ? suggestion : null
+  return findsEvery(engine, suggestion) ? suggestion : null
+}
+
+/** True when some document holds every word of the query: `searchDocs` without ranking what it finds. */
+function findsEvery(engine: SearchEngine, query: string): boolean {
+  const { tree } = buildQuery(query, engine.groups, { anyWord: false })
+  return tree !== null && runQuery(engine, tree).found.length > 0
 }
 
 /** True when the term is in the index (in any field). */

@@ -3,18 +3,28 @@
  * parts, each marked or not, which the page renders as <mark> elements: no HTML is ever made from
  * content.
  */
-import { foldedTokens, foldWithOrigin, tokenTerms } from './search-terms'
+import { eachFoldedToken, foldedTokens, foldWithOrigin, type Token, tokenTerms } from './search-terms'
 
 export type TextPart = { text: string; mark: boolean }
 
 /** The length of a result's snippet, in characters (before the ellipses). */
 export const MARKED_SNIPPET_LENGTH = 160
 
-/** The spans (in code points of the text) of the words whose terms include a matched term. */
-function markedSpans(chars: string[], folded: string, origin: number[], matched: ReadonlySet<string>) {
+type Span = { start: number; end: number }
+
+/** Where a token of the folded text stands in the text, in code points. */
+const spanOf = (t: Token, chars: string[], origin: number[]): Span => ({
+  start: origin[t.start] ?? 0,
+  end: (origin[t.end - 1] ?? chars.length - 1) + 1,
+})
+
+const isMarked = (t: Token, matched: ReadonlySet<string>) => tokenTerms(t).some((term) => matched.has(term))
+
+/** The spans of the words whose terms include a matched term. */
+function markedSpans(chars: string[], folded: string, origin: number[], matched: ReadonlySet<string>): Span[] {
   return foldedTokens(folded)
-    .filter((t) => tokenTerms(t).some((term) => matched.has(term)))
-    .map((t) => ({ start: origin[t.start] ?? 0, end: (origin[t.end - 1] ?? chars.length - 1) + 1 }))
+    .filter((t) => isMarked(t, matched))
+    .map((t) => spanOf(t, chars, origin))
 }
 
 /** Cuts chars[from, to) into parts by the spans, merging neighbours of the same kind. */
@@ -53,9 +63,27 @@ export function markedSnippet(
   max: number = MARKED_SNIPPET_LENGTH,
 ): TextPart[] {
   const { chars, folded, origin } = foldWithOrigin(text.replace(/\s+/g, ' ').trim())
-  const spans = markedSpans(chars, folded, origin, matched)
-  if (chars.length <= max) return toParts(chars, spans, 0, chars.length)
-  const hit = spans[0]?.start ?? 0
+  if (chars.length <= max) return toParts(chars, markedSpans(chars, folded, origin, matched), 0, chars.length)
+  // The words are compared in order until the window closes, which the first matched word places: a page
+  // of results makes thirty snippets, and the words after the window were most of their time.
+  let window: Span | null = null
+  const spans: Span[] = []
+  for (const t of eachFoldedToken(folded)) {
+    const span = spanOf(t, chars, origin)
+    if (window && span.start >= window.end) break
+    if (!isMarked(t, matched)) continue
+    window ??= windowAround(chars, span.start, max)
+    spans.push(span)
+  }
+  const { start, end } = window ?? windowAround(chars, 0, max)
+  const parts = toParts(chars, spans, start, end)
+  if (start > 0) parts.unshift({ text: '…', mark: false })
+  if (end < chars.length) parts.push({ text: '…', mark: false })
+  return parts
+}
+
+/** The window of `max` code points a snippet shows around the word at `hit`, its cuts moved to spaces nearby. */
+function windowAround(chars: string[], hit: number, max: number): Span {
   let start = Math.max(0, Math.min(hit - Math.floor(max / 3), chars.length - max))
   let end = Math.min(chars.length, start + max)
   // Move the cuts to the nearest space inside the window, so words stay whole.
@@ -67,10 +95,7 @@ export function markedSnippet(
     const space = chars.lastIndexOf(' ', end)
     if (space > hit && end - space < 20) end = space
   }
-  const parts = toParts(chars, spans, start, end)
-  if (start > 0) parts.unshift({ text: '…', mark: false })
-  if (end < chars.length) parts.push({ text: '…', mark: false })
-  return parts
+  return { start, end }
 }
 
 /** The plain text of parts. */

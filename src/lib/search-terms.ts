@@ -64,11 +64,14 @@ export function foldWithOrigin(text: string): { chars: string[]; folded: string;
 
 /** The tokens of a folded text, with where each one is in it. */
 export function foldedTokens(folded: string): Token[] {
-  const out: Token[] = []
+  return Array.from(eachFoldedToken(folded))
+}
+
+/** The tokens of a folded text one by one, as they are asked for (a snippet stops where it ends). */
+export function* eachFoldedToken(folded: string): Generator<Token> {
   for (const match of folded.matchAll(TOKEN)) {
-    out.push({ parts: match[0].split('-'), start: match.index, end: match.index + match[0].length })
+    yield { parts: match[0].split('-'), start: match.index, end: match.index + match[0].length }
   }
-  return out
 }
 
 /** The tokens of a text. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { classesNeeded, withoutUnusedCss } from './unused-css'
+import { classesNeeded, parseSheet, withoutUnusedCss } from './unused-css'
 
 const page = (css: string, body: string) => `<html><head><style>${css}</style></head><body>${body}</body></html>`
 const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1]
@@ -56,6 +56,19 @@ describe('withoutUnusedCss', () => {
   it('does not count a word of the text or of the CSS itself as a class the page uses', () => {
     const html = page('.lead{font-size:2rem}.card{color:red}', '<p>lead</p><p class="card">x</p>')
     expect(styleOf(withoutUnusedCss(html, none))).toBe('.card{color:red}')
+  })
+
+  it('gives each page its own rules when the pages share one worked-out sheet', () => {
+    const css = '.card{color:red}.dialog{top:0}@media print{.card{color:#000}}'
+    const sheet = parseSheet(css)
+    const withCard = page(css, '<p class="card">x</p>')
+    const withDialog = page(css, '<p class="dialog">x</p>')
+    for (let round = 0; round < 2; round++) {
+      expect(styleOf(withoutUnusedCss(withCard, none, () => sheet))).toBe(
+        '.card{color:red}@media print{.card{color:#000}}',
+      )
+      expect(styleOf(withoutUnusedCss(withDialog, none, () => sheet))).toBe('.dialog{top:0}')
+    }
   })
 
   it('sends a sheet it cannot read as it is', () => {

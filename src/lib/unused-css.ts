@@ -14,36 +14,78 @@ import postcss, { type ChildNode, type Container } from 'postcss'
  * every render would pay (docs/decisions/0041-unused-css-left-out.md).
  */
 
-/** A sheet worked out once: each rule with the classes each of its selectors needs. */
+/**
+ * A sheet worked out once: each rule with the classes each of its selectors needs, every class any rule
+ * needs, and the CSS kept for each set of those classes a page used (pages of one template use much the
+ * same classes, so a render mostly finds its CSS already worked out).
+ */
+export type Sheet = { parts: SheetPart[]; classes: string[]; kept: Map<string, string> }
+
+/** How many sets of classes a sheet keeps the CSS of (a few per template; then it starts afresh). */
+const KEPT_PER_SHEET = 64
+
 export type SheetPart =
   | { kind: 'always'; css: string }
   | { kind: 'rule'; css: string; needs: string[][] }
   | { kind: 'group'; open: string; parts: SheetPart[] }
 
-const STYLE = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g
 /** Where a page names classes: its markup's `class`, and its islands' props and class maps (src/islands/). */
-const CLASS_ATTRIBUTES = /\s(?:class|data-props|data-styles)="([^"]*)"/g
+const CLASS_ATTRIBUTES = ['class', 'data-props', 'data-styles']
 /** What separates the words of those values (class names are words of letters, digits, `_` and `-`). */
 const NOT_WORD = /[^\w-]+/
 
 /**
  * @param html a whole page
  * @param alsoUsed classes to keep whether the page shows them or not
- * @param parse the sheet's parts (pass a memo of `parseSheet`: a page's sheet is the same at each render)
+ * @param parse the sheet worked out (pass a memo of `parseSheet`: a page's sheet is the same at each render)
  */
 export function withoutUnusedCss(
   html: string,
   alsoUsed: ReadonlySet<string>,
-  parse: (css: string) => SheetPart[] = parseSheet,
+  parse: (css: string) => Sheet = parseSheet,
 ): string {
   if (!html.includes('<style')) return html
-  const used = new Set<string>()
-  for (const [, value] of html.matchAll(CLASS_ATTRIBUTES)) for (const word of value.split(NOT_WORD)) used.add(word)
+  const used = classesIn(html)
   const isUsed = (name: string) => used.has(name) || alsoUsed.has(name)
-  return html.replace(
-    STYLE,
-    (_all, open: string, css: string, close: string) => open + keep(parse(css), isUsed) + close,
-  )
+  // The page is walked with indexOf, not matched with patterns: on a 100 KB page that is most of the time.
+  let out = ''
+  let at = 0
+  for (let open = html.indexOf('<style', at); open !== -1; open = html.indexOf('<style', open + 1)) {
+    if (!/[\s>]/.test(html[open + 6] ?? '')) continue
+    const body = html.indexOf('>', open) + 1
+    const close = html.indexOf('</style>', body)
+    if (body === 0 || close === -1) break
+    out += html.slice(at, body) + keptCss(parse(html.slice(body, close)), isUsed)
+    at = open = close
+  }
+  return out + html.slice(at)
+}
+
+/** Every word of the page's class-naming attributes (written ` name="…"`, as Astro and React write them). */
+function classesIn(html: string): Set<string> {
+  const used = new Set<string>()
+  for (const name of CLASS_ATTRIBUTES) {
+    const mark = ` ${name}="`
+    for (let start = html.indexOf(mark); start !== -1; start = html.indexOf(mark, start)) {
+      start += mark.length
+      const end = html.indexOf('"', start)
+      if (end === -1) break
+      for (const word of html.slice(start, end).split(NOT_WORD)) used.add(word)
+      start = end
+    }
+  }
+  return used
+}
+
+function keptCss(sheet: Sheet, isUsed: (name: string) => boolean): string {
+  const key = sheet.classes.filter(isUsed).join(' ')
+  let css = sheet.kept.get(key)
+  if (css === undefined) {
+    css = keep(sheet.parts, isUsed)
+    if (sheet.kept.size >= KEPT_PER_SHEET) sheet.kept.clear()
+    sheet.kept.set(key, css)
+  }
+  return css
 }
 
 function keep(parts: SheetPart[], isUsed: (name: string) => boolean): string {
@@ -60,14 +102,21 @@ function keep(parts: SheetPart[], isUsed: (name: string) => boolean): string {
   return out
 }
 
-/** The parts of a sheet, in order. */
-export function parseSheet(css: string): SheetPart[] {
+/** A sheet's parts, in order, and the classes they need. */
+export function parseSheet(css: string): Sheet {
+  let parts: SheetPart[]
   try {
-    return partsOf(postcss.parse(css))
+    parts = partsOf(postcss.parse(css))
   } catch {
     // A sheet it cannot read is sent as it is: a page never fails over its style.
-    return [{ kind: 'always', css }]
+    parts = [{ kind: 'always', css }]
   }
+  return { parts, classes: [...new Set(parts.flatMap(classesOf))], kept: new Map() }
+}
+
+function classesOf(part: SheetPart): string[] {
+  if (part.kind === 'rule') return part.needs.flat()
+  return part.kind === 'group' ? part.parts.flatMap(classesOf) : []
 }
 
 function partsOf(container: Container): SheetPart[] {
