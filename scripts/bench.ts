@@ -654,6 +654,10 @@ async function lighthouseRoutes(saveData: boolean, network: Network = 'slow4G'):
   const how = network === 'regular3G' ? 'regular 3G' : 'mobile defaults'
   console.log(`\n[lighthouse${saveData ? ', Save-Data: on' : ''}] ${how}, median of ${lhRuns} runs`)
   for (const route of routes) {
+    // One request first: a server just started renders a page's first request cold, and its run measured that.
+    await fetch(base + route)
+      .then((response) => response.arrayBuffer())
+      .catch(() => null)
     // Lighthouse refuses some pages (a 404 above all): note it and go on with the others.
     const f = await lighthousePage(base + route, lhRuns, saveData, network).catch((error: unknown) => {
       console.log(
