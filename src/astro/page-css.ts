@@ -1,18 +1,18 @@
 import { LRUCache } from 'lru-cache'
 
-import { parseSheet, type Sheet, withoutUnusedCss } from '@/lib/unused-css'
+import { parseSheet, type SheetPart, withoutUnusedCss } from '@/lib/unused-css'
 
 /** The shared classes the islands' scripts may add (src/astro/integrations/island-classes.mjs); unset under `npm run dev`. */
 declare const __ISLAND_CLASSES__: string[] | undefined
 const islandClasses = typeof __ISLAND_CLASSES__ === 'undefined' ? null : new Set(__ISLAND_CLASSES__)
 
 /** Each page's sheet is the same at every render (a template's CSS is fixed when the site is built): parsed once. */
-const sheets = new LRUCache<string, Sheet>({ max: 200 })
+const sheets = new LRUCache<string, SheetPart[]>({ max: 200 })
 
-function parsedSheet(css: string): Sheet {
-  let sheet = sheets.get(css)
-  if (!sheet) sheets.set(css, (sheet = parseSheet(css)))
-  return sheet
+function parsedSheet(css: string): SheetPart[] {
+  let parts = sheets.get(css)
+  if (!parts) sheets.set(css, (parts = parseSheet(css)))
+  return parts
 }
 
 /**

@@ -14,16 +14,7 @@ import postcss, { type ChildNode, type Container } from 'postcss'
  * every render would pay (docs/decisions/0041-unused-css-left-out.md).
  */
 
-/**
- * A sheet worked out once: each rule with the classes each of its selectors needs, every class any rule
- * needs, and the CSS kept for each set of those classes a page used (pages of one template use much the
- * same classes, so a render mostly finds its CSS already worked out).
- */
-export type Sheet = { parts: SheetPart[]; classes: string[]; kept: Map<string, string> }
-
-/** How many sets of classes a sheet keeps the CSS of (a few per template; then it starts afresh). */
-const KEPT_PER_SHEET = 64
-
+/** A sheet worked out once: each rule with the classes each of its selectors needs. */
 export type SheetPart =
   | { kind: 'always'; css: string }
   | { kind: 'rule'; css: string; needs: string[][] }
@@ -42,7 +33,7 @@ const NOT_WORD = /[^\w-]+/
 export function withoutUnusedCss(
   html: string,
   alsoUsed: ReadonlySet<string>,
-  parse: (css: string) => Sheet = parseSheet,
+  parse: (css: string) => SheetPart[] = parseSheet,
 ): string {
   if (!html.includes('<style')) return html
   const used = classesIn(html)
@@ -55,7 +46,7 @@ export function withoutUnusedCss(
     const body = html.indexOf('>', open) + 1
     const close = html.indexOf('</style>', body)
     if (body === 0 || close === -1) break
-    out += html.slice(at, body) + keptCss(parse(html.slice(body, close)), isUsed)
+    out += html.slice(at, body) + keep(parse(html.slice(body, close)), isUsed)
     at = open = close
   }
   return out + html.slice(at)
@@ -77,17 +68,6 @@ function classesIn(html: string): Set<string> {
   return used
 }
 
-function keptCss(sheet: Sheet, isUsed: (name: string) => boolean): string {
-  const key = sheet.classes.filter(isUsed).join(' ')
-  let css = sheet.kept.get(key)
-  if (css === undefined) {
-    css = keep(sheet.parts, isUsed)
-    if (sheet.kept.size >= KEPT_PER_SHEET) sheet.kept.clear()
-    sheet.kept.set(key, css)
-  }
-  return css
-}
-
 function keep(parts: SheetPart[], isUsed: (name: string) => boolean): string {
   let out = ''
   for (const part of parts) {
@@ -102,21 +82,14 @@ function keep(parts: SheetPart[], isUsed: (name: string) => boolean): string {
   return out
 }
 
-/** A sheet's parts, in order, and the classes they need. */
-export function parseSheet(css: string): Sheet {
-  let parts: SheetPart[]
+/** The parts of a sheet, in order. */
+export function parseSheet(css: string): SheetPart[] {
   try {
-    parts = partsOf(postcss.parse(css))
+    return partsOf(postcss.parse(css))
   } catch {
     // A sheet it cannot read is sent as it is: a page never fails over its style.
-    parts = [{ kind: 'always', css }]
+    return [{ kind: 'always', css }]
   }
-  return { parts, classes: [...new Set(parts.flatMap(classesOf))], kept: new Map() }
-}
-
-function classesOf(part: SheetPart): string[] {
-  if (part.kind === 'rule') return part.needs.flat()
-  return part.kind === 'group' ? part.parts.flatMap(classesOf) : []
 }
 
 function partsOf(container: Container): SheetPart[] {
