@@ -8,8 +8,8 @@
  *
  * The islands are the site's own React components, bundled without Next. Three things they import
  * from the site are given here instead:
- * - a CSS module (`import styles from './x.module.css'`) gives the class names the server used, which
- *   the page writes beside the island (src/islands/styles.ts): the island's script carries no CSS;
+ * - a CSS module (`import styles from './x.module.css'`) gives the class names the pages use, named the
+ *   same way (`cssModuleNames` below): the island's script carries no CSS;
  * - `next/link` is a plain link and `next/navigation` answers that there is no router
  *   (src/islands/shims/): a document page has no client-side navigation.
  */
@@ -18,29 +18,27 @@ import path from 'node:path'
 
 import * as esbuild from 'esbuild'
 
+import { classesNamedIn } from '../src/astro/integrations/css-classes.mjs'
+import { scopedNamer } from '../src/astro/integrations/short-class-names.mjs'
+
 const root = path.resolve(import.meta.dirname, '..')
 const outdir = path.join(root, 'public/islands')
 
-/** The class names of a CSS module, as the server wrote them beside the island (src/islands/styles.ts). */
-const cssModulesFromPage = {
-  name: 'css-modules-from-page',
+/**
+ * A CSS module gives its classes' names as the site's pages write them (short-class-names.mjs: numbers in a
+ * built site, readable names under --watch), read from the module's own file: the script carries no CSS, and
+ * the page writes no map of names beside the island.
+ */
+const cssModuleNames = (nameOf) => ({
+  name: 'css-module-names',
   setup(build) {
-    const seen = new Map()
-    build.onResolve({ filter: /\.module\.css$/ }, (args) => {
-      const file = path.resolve(args.resolveDir, args.path)
-      const name = path.basename(file, '.module.css')
-      // The page names a module by its file name alone, so two modules of one name cannot both be in islands.
-      if (seen.has(name) && seen.get(name) !== file) throw new Error(`Two CSS modules named ${name}: ${file}`)
-      seen.set(name, file)
-      return { path: name, namespace: 'css-module' }
+    build.onLoad({ filter: /\.module\.css$/ }, (args) => {
+      const names = {}
+      for (const local of classesNamedIn(fs.readFileSync(args.path, 'utf8'))) names[local] = nameOf(local, args.path)
+      return { contents: `export default ${JSON.stringify(names)}`, loader: 'js', watchFiles: [args.path] }
     })
-    build.onLoad({ filter: /.*/, namespace: 'css-module' }, (args) => ({
-      contents: `import { stylesOf } from ${JSON.stringify(path.join(root, 'src/islands/styles.ts'))}\nexport default stylesOf(${JSON.stringify(args.path)})`,
-      resolveDir: root,
-      loader: 'js',
-    }))
   },
-}
+})
 
 const sourcesIn = (dir, ext) =>
   fs
@@ -75,6 +73,7 @@ const reportEachBuild = (kind) => ({
 })
 
 const watch = process.argv.includes('--watch')
+const classNames = cssModuleNames(scopedNamer(path.join(root, 'src'), !watch))
 const shared = {
   outdir,
   bundle: true,
@@ -105,7 +104,7 @@ const builds = [
     entryPoints: sourcesIn('entries', '.tsx'),
     entryNames: '[name]',
     splitting: false,
-    plugins: [laterByAddress, cssModulesFromPage, reportEachBuild('entries')],
+    plugins: [laterByAddress, classNames, reportEachBuild('entries')],
   },
   {
     ...shared,
@@ -113,7 +112,7 @@ const builds = [
     entryNames: 'later/[name]',
     chunkNames: 'chunk-[hash]',
     splitting: true,
-    plugins: [cssModulesFromPage, reportEachBuild('later')],
+    plugins: [classNames, reportEachBuild('later')],
   },
 ]
 

@@ -4,7 +4,6 @@ import { hydrateRoot } from 'react-dom/client'
 import './shared'
 import type { IslandName } from './registry'
 import { revive } from './slots'
-import { addStyles } from './styles'
 
 /**
  * Hydrates every island of this name on the page with the props the server wrote beside it, as soon
@@ -13,7 +12,6 @@ import { addStyles } from './styles'
  */
 export function hydrateIslands<P extends object>(name: IslandName, Component: ComponentType<P>) {
   for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
-    if (element.dataset.styles) addStyles(JSON.parse(element.dataset.styles))
     const props = revive<P>(element.dataset.props ?? '{}', element)
     // From here React sees the island's events and replays a press made while it hydrates (on-intent.ts).
     element.setAttribute('data-hydrating', '')

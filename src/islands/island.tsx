@@ -5,25 +5,22 @@ import { useLightMode } from '@/components/layout/light-mode'
 import { ScriptTags, useNeedsScripts } from './page-scripts'
 import { scriptOf, type IslandName } from './registry'
 import { withSlots } from './slots'
-import type { StyleMaps } from './styles'
 
 /**
  * An interactive leaf of a document page: rendered here on the server like any component, then
  * hydrated in the browser by its script (src/islands/entries/, built by scripts/build-islands.mjs),
- * fed the same plain props, which are written once beside it, with the class names of the CSS modules
- * it uses (`styles`, by module file name: `{ 'desktop-nav': styles }` for desktop-nav.module.css). A
- * page without islands loads no script at all; an island's script loads only on pages that show it.
+ * fed the same plain props, which are written once beside it. Its script knows the class names of the CSS
+ * modules it uses, as the site names them (scripts/build-islands.mjs). A page without islands loads no
+ * script at all; an island's script loads only on pages that show it.
  */
 export function Island<P extends object>({
   name,
   component: Component,
   props,
-  styles,
 }: {
   name: IslandName
   component: ComponentType<P>
   props: P
-  styles?: StyleMaps
 }) {
   // Server-rendered parts in the props (React elements) are written once, in place (src/islands/slots.tsx).
   const { rendered, written } = withSlots(props)
@@ -40,12 +37,7 @@ export function Island<P extends object>({
     )
   return (
     <>
-      <div
-        data-island={name}
-        data-props={JSON.stringify(written)}
-        data-styles={styles ? JSON.stringify(styles) : undefined}
-        className="island"
-      >
+      <div data-island={name} data-props={JSON.stringify(written)} className="island">
         <Component {...rendered} />
       </div>
       {gathered ? null : <ScriptTags scripts={[src]} />}

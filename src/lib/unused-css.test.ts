@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { classesNeeded, parseSheet, withoutUnusedCss } from './unused-css'
+import { classesNeeded, islandScriptsIn, parseSheet, withoutUnusedCss } from './unused-css'
 
 const page = (css: string, body: string) => `<html><head><style>${css}</style></head><body>${body}</body></html>`
 const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1]
@@ -21,6 +21,15 @@ describe('classesNeeded', () => {
   })
 })
 
+describe('islandScriptsIn', () => {
+  it('names the island scripts the page loads, and not a link to one', () => {
+    const html =
+      '<head><script type="module" src="/islands/home.js" fetchpriority="low"></script>' +
+      '<script type="module" src="/islands/site-header.js"></script></head><a href="/islands/gallery.js">x</a>'
+    expect(islandScriptsIn(html)).toEqual(['home', 'site-header'])
+  })
+})
+
 describe('withoutUnusedCss', () => {
   it('drops the rules of classes the page does not use and keeps the rest in order', () => {
     const css = ':root{--x:1}.card{color:red}.dialog{top:0}a{color:blue}.card .title{margin:0}'
@@ -35,11 +44,10 @@ describe('withoutUnusedCss', () => {
     expect(styleOf(withoutUnusedCss(html, none))).toBe('.gone,.here{color:red}')
   })
 
-  it('keeps the classes an island may add later: its class map, its props and the islands’ shared classes', () => {
+  it('keeps the classes an island may add later: those in its props and those its script may add', () => {
     const css = '._1{color:red}._2{color:blue}.dialog{top:0}.menu-open{left:0}'
-    const island =
-      '<div data-island="x" data-props="{&quot;className&quot;:&quot;_2&quot;}" data-styles="{&quot;m&quot;:{&quot;open&quot;:&quot;_1&quot;}}"></div>'
-    expect(styleOf(withoutUnusedCss(page(css, island), new Set(['dialog'])))).toBe(
+    const island = '<div data-island="x" data-props="{&quot;className&quot;:&quot;_2&quot;}"></div>'
+    expect(styleOf(withoutUnusedCss(page(css, island), new Set(['dialog', '_1'])))).toBe(
       '._1{color:red}._2{color:blue}.dialog{top:0}',
     )
   })

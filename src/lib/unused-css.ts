@@ -7,8 +7,8 @@ import postcss, { type ChildNode, type Container } from 'postcss'
  *
  * The rule is by class only, and errs on the side of keeping: a rule goes when every selector in its list
  * names a class (outside `:not()`, `:is()`, `:has()` and the like) that appears nowhere in the page, its
- * markup, its islands' props and class names included, nor in `alsoUsed` (the classes the islands' scripts
- * may add). A rule without a class (`a`, `[hidden]`, `:root`), at-rules without rules (`@font-face`) and
+ * markup and its islands' props included, nor in `alsoUsed` (the classes the page's islands' scripts may
+ * add). A rule without a class (`a`, `[hidden]`, `:root`), at-rules without rules (`@font-face`) and
  * keyframes always stay. Measured against beasties (the maintained tool, which matches each selector against
  * the page's elements): about half its savings, in under a millisecond instead of 27–86 ms a page, which
  * every render would pay (docs/decisions/0041-unused-css-left-out.md).
@@ -20,8 +20,8 @@ export type SheetPart =
   | { kind: 'rule'; css: string; needs: string[][] }
   | { kind: 'group'; open: string; parts: SheetPart[] }
 
-/** Where a page names classes: its markup's `class`, and its islands' props and class maps (src/islands/). */
-const CLASS_ATTRIBUTES = ['class', 'data-props', 'data-styles']
+/** Where a page names classes: its markup's `class`, and its islands' props (src/islands/). */
+const CLASS_ATTRIBUTES = ['class', 'data-props']
 /** What separates the words of those values (class names are words of letters, digits, `_` and `-`). */
 const NOT_WORD = /[^\w-]+/
 
@@ -32,7 +32,7 @@ const NOT_WORD = /[^\w-]+/
  */
 export function withoutUnusedCss(
   html: string,
-  alsoUsed: ReadonlySet<string>,
+  alsoUsed: { has(name: string): boolean },
   parse: (css: string) => SheetPart[] = parseSheet,
 ): string {
   if (!html.includes('<style')) return html
@@ -50,6 +50,11 @@ export function withoutUnusedCss(
     at = open = close
   }
   return out + html.slice(at)
+}
+
+/** The islands' scripts a page loads, by name (`home` for `<script src="/islands/home.js">`, src/islands/page-scripts.tsx). */
+export function islandScriptsIn(html: string): string[] {
+  return [...html.matchAll(/<script [^>]*\bsrc="\/islands\/([\w-]+)\.js"/g)].map(([, script]) => script)
 }
 
 /** Every word of the page's class-naming attributes (written ` name="…"`, as Astro and React write them). */

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { classesOf, namer } from './short-class-names.mjs'
+import { classesOf, namer, readableNamer, scopedNamer } from './short-class-names.mjs'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'short-class-names-'))
 fs.mkdirSync(path.join(root, 'components/ui'), { recursive: true })
@@ -35,5 +35,12 @@ describe('short class names', () => {
     expect(name('unseen', card)).toBe('_4')
     expect(name('unseen', card)).toBe('_4')
     expect(namer(root, classesOf(root))('card', card)).toBe('_1')
+  })
+
+  it('names a class by its module and itself under npm run dev, and by number in a build', () => {
+    const card = path.join(root, 'components/ui/card.module.css')
+    expect(readableNamer(root)('card-wide', `${card}?used`)).toBe('components-ui-card__card-wide')
+    expect(scopedNamer(root, false)('title', card)).toBe('components-ui-card__title')
+    expect(scopedNamer(root, true)('title', card)).toBe('_3')
   })
 })

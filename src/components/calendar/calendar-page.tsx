@@ -53,7 +53,6 @@ export function CalendarPage({ view }: { view: CalendarPageView }) {
                   initialDay: view.selectedDay,
                   serverToday: view.today,
                 }}
-                styles={{ calendar: styles }}
               />
               <CalendarLegend />
             </>

@@ -5,7 +5,6 @@ import type { FacultySummaryView } from '@/content/faculty-page'
 import { Island } from '@/islands/island'
 
 import { FacultyCard, type FacultyCardData } from './faculty-card'
-import styles from './faculties.module.css'
 import { FacultySearch } from './faculty-search.client'
 
 /** Every faculty's card, with a name search (an island; the cards are written once, as its slots). */
@@ -23,7 +22,7 @@ export function FacultiesPage({ faculties }: { faculties: FacultyCardData[] }) {
           <h2 id="all-faculties-title" className="visually-hidden">
             All faculties
           </h2>
-          <Island name="faculty-search" component={FacultySearch} props={{ entries }} styles={{ faculties: styles }} />
+          <Island name="faculty-search" component={FacultySearch} props={{ entries }} />
         </div>
       </section>
     </>

@@ -7,7 +7,6 @@ import type { FacultyPageView } from '@/content/faculty-page'
 import { Island } from '@/islands/island'
 import { htmlToText, truncate } from '@/lib/text'
 
-import styles from './faculties.module.css'
 import { ProgrammeSearch } from './programme-search.client'
 
 const APPLICATION_TYPES: Record<string, string> = {
@@ -38,12 +37,7 @@ export function FacultyPage({ faculty }: { faculty: FacultyPageView }) {
       <section className="section" aria-labelledby="faculty-programmes-title">
         <div className="container">
           <h2 id="faculty-programmes-title">Programmes</h2>
-          <Island
-            name="programme-search"
-            component={ProgrammeSearch}
-            props={{ programmes }}
-            styles={{ faculties: styles }}
-          />
+          <Island name="programme-search" component={ProgrammeSearch} props={{ programmes }} />
         </div>
       </section>
     </>

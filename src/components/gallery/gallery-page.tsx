@@ -38,7 +38,6 @@ export function GalleryPage({ gallery }: { gallery: GalleryPageView }) {
                   name="gallery-viewer"
                   component={GalleryViewer}
                   props={{ category: gallery.category, list: toViewerList(gallery) }}
-                  styles={{ gallery: styles }}
                 />
               </div>
               <GalleryGrid grid={gallery.grid} category={gallery.category} />

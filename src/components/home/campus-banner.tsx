@@ -4,7 +4,6 @@ import type { HomepageContentView } from '@/content/views'
 import { Island } from '@/islands/island'
 import { videoPageUrl } from '@/lib/video'
 
-import styles from './campus-banner.module.css'
 import { CampusVideo } from './campus-video.client'
 
 /**
@@ -29,7 +28,6 @@ export function CampusBanner({ content, institutionName }: { content: HomepageCo
             pageUrl: videoPageUrl(content.campusVideo),
             title: 'Campus video',
           }}
-          styles={{ 'campus-banner': styles }}
         />
       ) : null}
     </HeroBanner>

@@ -39,12 +39,7 @@ export function CultureSection({ portalStudentPage, portalAdmissionPage }: Recor
         <p className="lead">
           Learn in small classes, live on a safe and friendly campus, and join research that matters to our region.
         </p>
-        <Island
-          name="culture-scroller"
-          component={CultureScroller}
-          props={{ label: 'Student life links', items }}
-          styles={{ 'culture-section': styles }}
-        />
+        <Island name="culture-scroller" component={CultureScroller} props={{ label: 'Student life links', items }} />
       </div>
     </section>
   )

@@ -5,7 +5,6 @@ import type { SliderItemView } from '@/content/views'
 import { Island } from '@/islands/island'
 
 import { HeroSlider, type Slide } from './hero-slider.client'
-import styles from './hero-slider.module.css'
 import { campusSlide, courtyardSlide } from '@/lib/site-pictures'
 
 /**
@@ -66,5 +65,5 @@ export function HomeSlider({ slides, institutionName, motto, admissionSite }: Ho
       : null,
   )
   const props = { slides: shown.map(({ image: _, ...slide }) => slide), pictures, label: 'Highlights' }
-  return <Island name="hero-slider" component={HeroSlider} props={props} styles={{ 'hero-slider': styles }} />
+  return <Island name="hero-slider" component={HeroSlider} props={props} />
 }

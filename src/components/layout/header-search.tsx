@@ -28,12 +28,7 @@ export function HeaderSearch({ id, className, asIsland }: { id: string; classNam
         Search the site
       </label>
       {asIsland ? (
-        <Island
-          name="search-suggest"
-          component={SearchSuggest}
-          props={suggestProps}
-          styles={{ 'site-header': styles }}
-        />
+        <Island name="search-suggest" component={SearchSuggest} props={suggestProps} />
       ) : (
         <SearchSuggest {...suggestProps} />
       )}

@@ -7,11 +7,9 @@ import { linkPing } from '@/lib/visit-tally.mjs'
 
 import { SiteMark } from './crest'
 import { DesktopNav } from './desktop-nav.client'
-import desktopNavStyles from './desktop-nav.module.css'
 import { HeaderSearch } from './header-search'
 import { ExternalIcon, NewTabHint } from './icons'
 import { MobileMenu } from './mobile-menu.client'
-import mobileMenuStyles from './mobile-menu.module.css'
 import { buildNavigation } from './navigation'
 import styles from './site-header.module.css'
 
@@ -29,12 +27,8 @@ function navigationLeaves({ site, documentPage }: { site: SiteView; documentPage
   if (!documentPage) return { desktop: <DesktopNav sections={sections} />, mobile: <MobileMenu sections={sections} /> }
   const props = { sections, pathname: documentPage.pathname }
   return {
-    desktop: (
-      <Island name="desktop-nav" component={DesktopNav} props={props} styles={{ 'desktop-nav': desktopNavStyles }} />
-    ),
-    mobile: (
-      <Island name="mobile-menu" component={MobileMenu} props={props} styles={{ 'mobile-menu': mobileMenuStyles }} />
-    ),
+    desktop: <Island name="desktop-nav" component={DesktopNav} props={props} />,
+    mobile: <Island name="mobile-menu" component={MobileMenu} props={props} />,
   }
 }
 

@@ -113,7 +113,6 @@ export function EventWhen({ event, target }: { event: EventView; target: number 
             label: 'Time left until the event starts',
             doneText: 'This event has started or is over.',
           }}
-          styles={{ detail: styles }}
         />
         <p className={styles.until}>Until {formatDateTime(new Date(target).toISOString())} (Lagos time)</p>
       </section>

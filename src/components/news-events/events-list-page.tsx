@@ -5,9 +5,7 @@ import type { ListedEvent } from '@/content/news-events'
 import { Island } from '@/islands/island'
 import { formatDate } from '@/lib/dates'
 
-import cards from './cards.module.css'
 import { FilteredList, type Shown } from './filtered-list.client'
-import filteredList from './filtered-list.module.css'
 import { eventPath, timeRange } from './format'
 import { CalendarIcon, ClockIcon, PinIcon } from './icons'
 import heroStyles from './list-hero.module.css'
@@ -85,7 +83,6 @@ export function EventsListPage({ view }: { view: EventsListPageView }) {
             emptyText: 'No events found.',
             groups: { upcoming: 'Upcoming events', past: 'Past events' },
           }}
-          styles={{ cards, 'filtered-list': filteredList }}
         />
       </ListSection>
     </>

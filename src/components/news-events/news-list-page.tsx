@@ -6,9 +6,7 @@ import { Island } from '@/islands/island'
 import { formatDate } from '@/lib/dates'
 import { HERO_PREVIEW_LENGTH, preview } from '@/lib/text'
 
-import cards from './cards.module.css'
 import { FilteredList, type Shown } from './filtered-list.client'
-import filteredList from './filtered-list.module.css'
 import { newsPath } from './format'
 import { ListHero, PlainHero } from './list-hero'
 import { ListSection } from './list-section'
@@ -56,7 +54,6 @@ export function NewsListPage({ view }: { view: NewsListPageView }) {
             noun: 'news items',
             emptyText: 'No news found.',
           }}
-          styles={{ cards, 'filtered-list': filteredList }}
         />
       </ListSection>
     </>

@@ -6,7 +6,6 @@ import { Island } from '@/islands/island'
 import type { DirectoryTab } from '@/lib/staff-directory'
 
 import type { LeaderEntry, StaffListData } from './directory-cards'
-import styles from './people.module.css'
 import { StaffDirectory } from './staff-directory.client'
 
 export type LeadershipDirectoryView = {
@@ -47,7 +46,6 @@ export function LeadershipPage({ view }: { view: LeadershipDirectoryView }) {
               placeholder: texts.searchPlaceholder,
               emptyText: texts.emptyText,
             }}
-            styles={{ people: styles }}
           />
         </div>
       </section>

@@ -7,7 +7,6 @@ import { pathOf } from '@/lib/routes'
 import { Island } from '@/islands/island'
 
 import { PortalDirectory } from './portal-directory.client'
-import styles from './portals.module.css'
 
 /** The portals directory: the university's online services, filtered by audience (an island). */
 export function PortalsPage({ page }: { page: PortalsPageView }) {
@@ -32,7 +31,6 @@ export function PortalsPage({ page }: { page: PortalsPageView }) {
               initial: page.filter,
               emptyText: page.emptyText,
             }}
-            styles={{ portals: styles }}
           />
         </div>
       </section>

@@ -163,14 +163,7 @@ export function ProcessPage({ view }: { view: ProcessPageView }) {
         <div className={`container ${styles.body}`}>
           <AdmissionCalendar steps={view.admissionSteps} />
           <BeforeYouStart fee={view.applicationFee} />
-          {panels.length > 0 ? (
-            <Island
-              name="steps-toggle"
-              component={StepsToggle}
-              props={{ panels }}
-              styles={{ 'process-page': styles }}
-            />
-          ) : null}
+          {panels.length > 0 ? <Island name="steps-toggle" component={StepsToggle} props={{ panels }} /> : null}
           {view.rules ? (
             <aside className={styles.rules} aria-labelledby="rules-title">
               <h2 id="rules-title" className={styles.rulesTitle}>

@@ -152,7 +152,7 @@ export function TuitionPage({ programmes, fees, faq }: TuitionPageView) {
           <h2 id="programmes-heading" className={styles.heading}>
             Programme tuition
           </h2>
-          <Island name="tuition-table" component={TuitionTable} props={{ rows }} styles={{ tuition: styles }} />
+          <Island name="tuition-table" component={TuitionTable} props={{ rows }} />
         </div>
       </section>
 
