@@ -2,7 +2,7 @@ import node from '@astrojs/node'
 import react from '@astrojs/react'
 import { defineConfig, fontProviders } from 'astro/config'
 
-import { BODY_FONT_FILE, BODY_FONT_UNICODE_RANGE } from './src/styles/body-font.mjs'
+import { BODY_FONT_FILES } from './src/styles/body-font.mjs'
 import islandClasses from './src/astro/integrations/island-classes.mjs'
 import routeList from './src/astro/integrations/route-list.mjs'
 import shortClassNames from './src/astro/integrations/short-class-names.mjs'
@@ -63,16 +63,15 @@ export default defineConfig({
       // that name (decision 40).
       fallbacks: ['Roboto', 'Segoe UI', 'Arial', 'system-ui'],
       options: {
-        variants: [
-          {
-            // The package's Latin file cut to the characters the pages write (src/styles/body-font.mjs).
-            src: [`./${BODY_FONT_FILE}`],
-            unicodeRange: BODY_FONT_UNICODE_RANGE.split(', '),
-            weight: '200 900',
-            style: 'normal',
-            display: 'swap',
-          },
-        ],
+        // The package's Latin file cut to the characters the pages write, in two files (src/styles/body-font.mjs):
+        // the text file first, which the pages preload (src/astro/layouts/Page.astro), then the accents.
+        variants: BODY_FONT_FILES.map(({ file, unicodeRange }) => ({
+          src: [`./${file}`],
+          unicodeRange: unicodeRange.split(', '),
+          weight: '200 900',
+          style: 'normal',
+          display: 'swap',
+        })),
       },
     },
   ],

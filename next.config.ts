@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import type { NextConfig } from 'next'
 
-import { DEVICE_SIZES, IMAGE_SIZES, PICTURE_QUALITY } from './src/lib/picture-sizes.mjs'
+import { BANNER_QUALITY, DEVICE_SIZES, IMAGE_SIZES, PICTURE_QUALITY } from './src/lib/picture-sizes.mjs'
 import { adminContentSecurityPolicy, scriptHeaders, securityHeaders } from './src/lib/security-headers.mjs'
 
 /**
@@ -41,7 +41,7 @@ const nextConfig: NextConfig = {
       { pathname: '/api/media/file/**', search: '' },
       { pathname: '/pictures/**', search: '' },
     ],
-    qualities: [PICTURE_QUALITY],
+    qualities: [PICTURE_QUALITY, BANNER_QUALITY],
     // Its disk cache (<distDir>/cache/images): the least recently used entries go beyond this; Next's
     // default is half the free disk. Every demo page seen at 1280 px fills about 1 MB: room for far more content.
     // The bound holds while images keep Next's own disk cache: leave `images.customCacheHandler` off.

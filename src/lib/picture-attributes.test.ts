@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
 import { optimisedAddress, pictureAttributes } from './picture-attributes'
-import { DEVICE_SIZES, IMAGE_SIZES } from './picture-sizes.mjs'
+import { BANNER_QUALITY, DEVICE_SIZES, IMAGE_SIZES, PICTURE_QUALITY } from './picture-sizes.mjs'
 
 const upload = '/api/media/file/senate%20building.webp'
 const widthsIn = (srcSet = '') => srcSet.split(', ').map((source) => Number(/&w=(\d+)&/.exec(source)?.[1]))
@@ -37,6 +37,18 @@ describe('pictureAttributes', () => {
       for (const width of widthsIn(pictureAttributes({ src: upload, alt: '', ...shape }).srcSet))
         expect(served).toContain(width)
     }
+  })
+
+  test("a banner's picture is asked for at the banner's lower quality, every other at the usual one", () => {
+    const qualitiesIn = (srcSet = '') =>
+      new Set(srcSet.split(', ').map((source) => Number(/&q=(\d+)/.exec(source)?.[1])))
+    const banner = pictureAttributes({ src: upload, alt: '', fill: true, sizes: '100vw', banner: true })
+    expect(qualitiesIn(banner.srcSet)).toEqual(new Set([BANNER_QUALITY]))
+    expect(banner.src).toBe(optimisedAddress(upload, 1920, BANNER_QUALITY))
+    expect(qualitiesIn(pictureAttributes({ src: upload, alt: '', fill: true, sizes: '100vw' }).srcSet)).toEqual(
+      new Set([PICTURE_QUALITY]),
+    )
+    expect(BANNER_QUALITY).toBeLessThan(PICTURE_QUALITY)
   })
 
   test('a logo of fixed size is offered at 1x and 2x, each the next width served', () => {

@@ -1,7 +1,7 @@
 import type { CSSProperties, ImgHTMLAttributes } from 'react'
 
 import { IMAGE_PATH } from './image-request.mjs'
-import { DEVICE_SIZES, IMAGE_SIZES, PICTURE_QUALITY } from './picture-sizes.mjs'
+import { BANNER_QUALITY, DEVICE_SIZES, IMAGE_SIZES, PICTURE_QUALITY } from './picture-sizes.mjs'
 
 /**
  * A picture's <img> attributes, resized by Next's image optimiser: the `srcset` of the widths it serves
@@ -35,6 +35,8 @@ export type PictureProps = {
   preload?: boolean
   loading?: 'eager' | 'lazy'
   placeholder?: 'blur' | 'empty'
+  /** A banner's picture, under its tint and text: resized at the banner's lower quality (./picture-sizes.mjs). */
+  banner?: boolean
   className?: string
   style?: CSSProperties
   'data-decorative'?: boolean
@@ -54,9 +56,9 @@ const FILL_BOX: CSSProperties = {
   bottom: 0,
 }
 
-/** Where the optimiser serves `src` at `width`. */
-export const optimisedAddress = (src: string, width: number) =>
-  `${IMAGE_PATH}?url=${encodeURIComponent(src)}&w=${width}&q=${PICTURE_QUALITY}`
+/** Where the optimiser serves `src` at `width` (and `quality`, one of ./picture-sizes.mjs's). */
+export const optimisedAddress = (src: string, width: number, quality = PICTURE_QUALITY) =>
+  `${IMAGE_PATH}?url=${encodeURIComponent(src)}&w=${width}&q=${quality}`
 
 /**
  * The widths to offer: for a `sizes`, every width from the narrowest share of the narrowest screen
@@ -103,6 +105,7 @@ export function pictureAttributes({
   preload = false,
   loading,
   placeholder = 'empty',
+  banner = false,
   className,
   style,
   ...rest
@@ -114,6 +117,7 @@ export function pictureAttributes({
   const asIs = path.split('?', 1)[0].endsWith('.svg')
   const blur = bundled?.blurDataURL && placeholder === 'blur' ? blurBackground(bundled) : {}
   const { widths, kind } = widthsFor(width, sizes)
+  const quality = banner ? BANNER_QUALITY : PICTURE_QUALITY
   return {
     ...rest,
     loading: preload ? 'eager' : (loading ?? 'lazy'),
@@ -126,7 +130,7 @@ export function pictureAttributes({
     sizes: asIs ? undefined : !sizes && kind === 'w' ? '100vw' : sizes,
     srcSet: asIs
       ? undefined
-      : widths.map((w, i) => `${optimisedAddress(path, w)} ${kind === 'w' ? w : i + 1}${kind}`).join(', '),
-    src: asIs ? path : optimisedAddress(path, widths[widths.length - 1]),
+      : widths.map((w, i) => `${optimisedAddress(path, w, quality)} ${kind === 'w' ? w : i + 1}${kind}`).join(', '),
+    src: asIs ? path : optimisedAddress(path, widths[widths.length - 1], quality),
   }
 }

@@ -389,4 +389,31 @@ test.describe('the typeface', () => {
       )
     })
   }
+
+  // Two files of one family (src/styles/body-font.mjs): a page preloads the text file only, and a browser fetches
+  // the other only for a page that writes one of its characters, which it then draws in the site's typeface.
+  test('a page preloads only the text file; an accented letter is drawn from the other', async ({ page }) => {
+    const fonts: string[] = []
+    page.on('response', (response) => {
+      if (response.url().endsWith('.woff2')) fonts.push(new URL(response.url()).pathname)
+    })
+    await page.goto('/about')
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+    expect(preloaded).toHaveLength(1)
+    await page.evaluate(() => document.fonts.ready)
+    // The page writes no accented letter: only the preloaded file came.
+    expect(fonts).toEqual(preloaded)
+
+    await page.getByRole('heading', { level: 1 }).evaluate((heading) => (heading.textContent = 'Café Ọ naïve « »'))
+    await expect.poll(() => fonts.length, { timeout: 10_000 }).toBe(2)
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready
+      return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.unicodeRange)
+    })
+    // Both files' faces (besides the sized fallbacks, which cover every character).
+    expect(faces.filter((range) => /U\+61-7A/i.test(range))).toHaveLength(1)
+    expect(faces.filter((range) => /U\+C0-FF/i.test(range))).toHaveLength(1)
+  })
 })

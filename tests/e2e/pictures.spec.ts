@@ -8,6 +8,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { BANNER_QUALITY, PICTURE_QUALITY } from '../../src/lib/picture-sizes.mjs'
+
 import { expect, test, type ConsoleMessage, type Page } from './fixtures'
 
 import { extraPort, startAppServer, type AppServer } from './support-server'
@@ -239,6 +241,10 @@ test.describe('a local preview, without PUBLIC_URL', () => {
     const before = imageCache(server!)
     expect(before.entries).toBeGreaterThan(0)
 
+    // Every quality from 1 to 99 but the ones the pages ask for.
+    const unserved = Array.from({ length: 99 }, (_, i) => i + 1).filter(
+      (q) => q !== PICTURE_QUALITY && q !== BANNER_QUALITY,
+    )
     const variants = Array.from({ length: 500 }, (_, i) => {
       const n = `${i}-${Math.random().toString(36).slice(2)}`
       return [
@@ -246,7 +252,7 @@ test.describe('a local preview, without PUBLIC_URL', () => {
         `${url(picture)}&w=640&q=75&v=${n}`,
         `${url(picture.replace('/file/', `/file/${n}/../`))}&w=640&q=75`,
         `${url(picture)}&w=${641 + i}&q=75`,
-        `${url(picture)}&w=640&q=${1 + (i % 74)}`,
+        `${url(picture)}&w=640&q=${unserved[i % unserved.length]}`,
       ][i % 5]
     })
     const statuses = new Set<number>()

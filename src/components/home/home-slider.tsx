@@ -59,6 +59,7 @@ export function HomeSlider({ slides, institutionName, motto, admissionSite }: Ho
           sizes: '100vw',
           preload: i === 0,
           loading: 'lazy',
+          banner: true,
           placeholder: typeof image === 'object' && image.blurDataURL ? 'blur' : 'empty',
           'data-decorative': true,
         })

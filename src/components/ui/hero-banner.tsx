@@ -57,6 +57,7 @@ export function HeroBanner({
           src={image.url}
           alt={image.alt}
           data-decorative
+          banner
           fill
           sizes={sizes}
           preload={preload}
