@@ -4,9 +4,9 @@
 # we are root. Usage: eval "$(scripts/postgres-test-server.sh)"; stop with
 # "$PG_TEST_STOP", which also removes the server's folder (/tmp/pg-test.*).
 set -euo pipefail
-port="${PG_TEST_PORT:-55432}"
-# Take the next port when that one is busy (another test server, say).
-while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
+# Below Linux's ephemeral range (32768-60999): a port there may be the local end of any outgoing connection of
+# the moment, which nothing listens on but which PostgreSQL cannot bind ("Address already in use").
+port="${PG_TEST_PORT:-25432}"
 bindir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
 if [ -z "$bindir" ]; then
   if [ "$(id -u)" = 0 ]; then
@@ -27,8 +27,16 @@ if [ "$(id -u)" = 0 ]; then
   run=(runuser -u postgres --)
 fi
 "${run[@]}" "$bindir/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 >/dev/null
-"${run[@]}" "$bindir/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
-  -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c full_page_writes=off" start >/dev/null
+# Take the next port when that one is busy (another test server, say), or cannot be bound after all.
+for attempt in $(seq 1 20); do
+  while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
+  if "${run[@]}" "$bindir/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
+    -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c full_page_writes=off" start >/dev/null; then
+    break
+  fi
+  [ "$attempt" = 20 ] && { tail -n 5 "$dir/log" >&2; exit 1; }
+  port=$((port + 1))
+done
 "${run[@]}" "$bindir/createdb" -h 127.0.0.1 -p "$port" -U postgres site_test
 echo "export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$port/site_test"
 # The folder goes even when the server was already stopped.

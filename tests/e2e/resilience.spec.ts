@@ -262,7 +262,8 @@ test.describe('when the database goes away', () => {
     let postgres: ScratchPostgres | undefined
     let server: AppServer | undefined
     try {
-      postgres = await startScratchPostgres(55_600 + (extraPort(2) % 100))
+      // Below the ephemeral ports' range, as the script's own default (scripts/postgres-test-server.sh).
+      postgres = await startScratchPostgres(25_600 + (extraPort(2) % 100))
       server = await startAppServer({ port: extraPort(2), databaseUrl: postgres.url })
       await outageScenario(server, postgres.stop, postgres.start)
     } catch (error) {
