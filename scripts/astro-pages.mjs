@@ -33,9 +33,10 @@ export async function loadAstroPages(distDir) {
   const isAstroPage = pageMatcher(JSON.parse(readFileSync(path.join(outDir, 'routes.json'), 'utf8')))
   const { handler } = await import(entry)
   const clientDir = path.join(outDir, 'client')
-  // Brotli at 5, as deploy/'s nginx compresses: about a tenth smaller than the package's default of 4 at
-  // the same cost (2 ms for a 64 KB page), which brings more pages within the first 14 KB round trip.
-  const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } })
+  // Brotli at 6, as deploy/'s nginx compresses: about a tenth smaller than the package's default of 4 and 1 %
+  // smaller than 5, for about 0.1 ms more on a 95 KB page (1.4 ms in all), which brings more pages within the
+  // first 14 KB round trip of a slow line (issue 54: the home page, docs/decisions/0040).
+  const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } } })
 
   return function answer(req, res, next) {
     const pathname = (req.url ?? '/').split('?', 1)[0]

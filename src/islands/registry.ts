@@ -2,8 +2,8 @@
  * The islands there are, each with the script that starts it: `src/islands/entries/<script>.tsx`, built by
  * scripts/build-islands.mjs to `/islands/<script>.js`. The one list of them: `<Island name>`, `onIntent`
  * and `hydrateIslands` take only these names (type-checked), and registry.test.ts checks each script
- * exists and that a script shared by several islands starts each. Several islands of one page share a script (the header's
- * three hydrate together). Imports nothing: the entries' scripts read its types only.
+ * exists and that a script shared by several islands starts each. Several islands of one page share a script (the home page's
+ * three). Imports nothing: the entries' scripts read its types only.
  */
 export const SCRIPT_OF = {
   'tuition-table': 'tuition',
@@ -23,8 +23,6 @@ export const SCRIPT_OF = {
   'staff-directory': 'leadership',
   countdown: 'countdown',
   'share-link': 'detail',
-  'desktop-nav': 'site-header',
-  'mobile-menu': 'site-header',
   'search-suggest': 'site-header',
 } as const
 

@@ -126,7 +126,7 @@ test.describe('navigation at desktop width', () => {
   test('every section opens a list of links to the pages of docs/site.md#navigation', async ({ page }) => {
     await page.goto('/')
     const nav = mainNav(page)
-    // The pointer on the way to the menus: their script loads (src/islands/on-intent.ts) and says each is closed.
+    // The header's script, run as the page was parsed, says each is closed (src/islands/disclosures.ts).
     await nav.hover()
     for (const { section, items } of NAVIGATION) {
       const button = disclosureControl(nav, section)

@@ -1,22 +1,18 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/news-events/icons'
-import { PlainPicture, type PictureData } from '@/components/ui/plain-picture'
 
 import styles from './culture-section.module.css'
-
-/** One picture link of the row; the picture's markup was worked out on the server. */
-export type CultureItem = { title: string; href: string; picture: PictureData }
 
 /**
  * A row of picture links that scrolls sideways, with previous/next buttons that scroll it by one card.
  * Without JavaScript the row still scrolls natively; the buttons show where script runs, from the first
- * paint (`script-only`): a press before the script came is made again once it has.
+ * paint (`script-only`): a press before the script came is made again once it has. The links are rendered
+ * on the server (`items`, the island's slots: src/islands/slots.tsx), so the page writes them once.
  */
-export function CultureScroller({ items, label }: { items: CultureItem[]; label: string }) {
+export function CultureScroller({ items, label }: { items: ReactNode[]; label: string }) {
   const rowRef = useRef<HTMLUListElement>(null)
   const [edges, setEdges] = useState({ start: true, end: false })
   // Where the last click is taking the row: a second click during the smooth scroll goes on from there.
@@ -67,41 +63,12 @@ export function CultureScroller({ items, label }: { items: CultureItem[]; label:
         </button>
       </div>
       <ul ref={rowRef} className={styles.row} aria-label={label}>
-        {items.map((item) => (
-          <li key={item.title} className={styles.item}>
-            <CultureLink item={item} />
+        {items.map((item, i) => (
+          <li key={i} className={styles.item}>
+            {item}
           </li>
         ))}
       </ul>
     </div>
-  )
-}
-
-/** A picture link; an address of another site opens in a new tab, and says so. */
-function CultureLink({ item }: { item: CultureItem }) {
-  const external = /^https?:\/\//.test(item.href)
-  const content = (
-    <>
-      <PlainPicture picture={item.picture} />
-      <span className={styles.label}>
-        {item.title}
-        {external ? (
-          <>
-            <ExternalIcon />
-            <NewTabHint />
-          </>
-        ) : null}
-      </span>
-    </>
-  )
-  // Plain links: a document page has no client-side router.
-  return external ? (
-    <a className={styles.link} href={item.href} target="_blank" rel="noopener noreferrer">
-      {content}
-    </a>
-  ) : (
-    <a className={styles.link} href={item.href}>
-      {content}
-    </a>
   )
 }

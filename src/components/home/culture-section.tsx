@@ -1,4 +1,5 @@
-import { pictureData } from '@/components/ui/picture-data'
+import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
+import { Picture } from '@/components/ui/picture'
 import { Island } from '@/islands/island'
 import type { BundledPicture } from '@/lib/picture-attributes'
 
@@ -15,22 +16,9 @@ export function CultureSection({ portalStudentPage, portalAdmissionPage }: Recor
     { title: 'How to apply', href: portalAdmissionPage ?? '/admissions/process', image: cultureApply },
     { title: 'Researched centred learning', href: '/', image: cultureResearch },
   ]
-  // The pictures' markup is worked out here, on the server, so the island's script does not carry next/image.
-  // No blurred placeholder: below the first screen, each card's colour stands in while its picture loads, and
-  // the three placeholders (each in the markup and again in the island's props) were 6.5 KB of the home page,
-  // 0.6 KB of it compressed, sent before anything paints (issue 54).
-  const items = links.map(({ title, href, image }) => ({
-    title,
-    href,
-    picture: pictureData({
-      className: styles.image,
-      src: image,
-      alt: '',
-      fill: true,
-      sizes: '(min-width: 960px) 380px, 80vw',
-      'data-decorative': true,
-    }),
-  }))
+  // The links are the island's slots: rendered here and written once, not again as its props (issue 54). No
+  // blurred placeholder: below the first screen, each card's colour stands in while its picture loads.
+  const items = links.map((link) => <CultureLinkCard key={link.title} {...link} />)
   return (
     <section className="section section--paper" aria-labelledby="culture-title">
       <div className="container">
@@ -42,5 +30,31 @@ export function CultureSection({ portalStudentPage, portalAdmissionPage }: Recor
         <Island name="culture-scroller" component={CultureScroller} props={{ label: 'Student life links', items }} />
       </div>
     </section>
+  )
+}
+
+/** A picture link; an address of another site opens in a new tab, and says so. */
+function CultureLinkCard({ title, href, image }: CultureLink) {
+  const external = /^https?:\/\//.test(href)
+  return (
+    <a className={styles.link} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <Picture
+        className={styles.image}
+        src={image}
+        alt=""
+        fill
+        sizes="(min-width: 960px) 380px, 80vw"
+        data-decorative
+      />
+      <span className={styles.label}>
+        {title}
+        {external ? (
+          <>
+            <ExternalIcon />
+            <NewTabHint />
+          </>
+        ) : null}
+      </span>
+    </a>
   )
 }

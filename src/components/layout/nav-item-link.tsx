@@ -8,14 +8,13 @@ type Props = {
   pathname: string
   className: string
   externalIconClassName: string
-  onChoose: () => void
 }
 
 /** One navigation item: an in-site link marked when current, or another site opened in a new tab. */
-export function NavItemLink({ item, pathname, className, externalIconClassName, onChoose }: Props) {
+export function NavItemLink({ item, pathname, className, externalIconClassName }: Props) {
   if (item.external) {
     return (
-      <a className={className} href={item.href} target="_blank" rel="noopener noreferrer" onClick={onChoose}>
+      <a className={className} href={item.href} target="_blank" rel="noopener noreferrer">
         {item.label}
         <ExternalIcon className={externalIconClassName} />
         <NewTabHint />
@@ -23,12 +22,7 @@ export function NavItemLink({ item, pathname, className, externalIconClassName, 
     )
   }
   return (
-    <Link
-      className={className}
-      href={item.href}
-      aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
-      onClick={onChoose}
-    >
+    <Link className={className} href={item.href} aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}>
       {item.label}
     </Link>
   )

@@ -2,14 +2,13 @@ import { FrozenMarkup } from '@/components/ui/frozen-markup'
 import Link from '@/components/ui/link'
 
 import type { SiteView } from '@/content/site'
-import { Island } from '@/islands/island'
 import { linkPing } from '@/lib/visit-tally.mjs'
 
 import { SiteMark } from './crest'
-import { DesktopNav } from './desktop-nav.client'
+import { DesktopNav } from './desktop-nav'
 import { HeaderSearch } from './header-search'
 import { ExternalIcon, NewTabHint } from './icons'
-import { MobileMenu } from './mobile-menu.client'
+import { MobileMenu } from './mobile-menu'
 import { buildNavigation } from './navigation'
 import styles from './site-header.module.css'
 
@@ -21,14 +20,13 @@ const LOGO_HEIGHT = 44
  */
 export type DocumentPage = { pathname: string; origin: string }
 
-/** The navigation: a client component on App Router pages, an island on document pages. */
+/** The navigation, for wide screens and small ones: server markup the header's script enhances (no island). */
 function navigationLeaves({ site, documentPage }: { site: SiteView; documentPage?: DocumentPage }) {
   const sections = buildNavigation({ portalSite: site.links.portalSite })
-  if (!documentPage) return { desktop: <DesktopNav sections={sections} />, mobile: <MobileMenu sections={sections} /> }
-  const props = { sections, pathname: documentPage.pathname }
+  const pathname = documentPage?.pathname ?? ''
   return {
-    desktop: <Island name="desktop-nav" component={DesktopNav} props={props} />,
-    mobile: <Island name="mobile-menu" component={MobileMenu} props={props} />,
+    desktop: <DesktopNav sections={sections} pathname={pathname} />,
+    mobile: <MobileMenu sections={sections} pathname={pathname} />,
   }
 }
 
@@ -36,7 +34,7 @@ function navigationLeaves({ site, documentPage }: { site: SiteView; documentPage
  * The site header: the institution's mark and name (home link), the navigation, the site search and
  * 'Apply now'. On wide screens the search box sits in the bar; on narrower ones it is a row right
  * under the bar that scrolls away with the page, so the sticky bar stays short. On a document page
- * (`documentPage`) the menus and the search suggestions are islands.
+ * (`documentPage`) the search suggestions are an island, and the header's script enhances the menus.
  */
 export function SiteHeader({ site, documentPage }: { site: SiteView; documentPage?: DocumentPage }) {
   const asIsland = Boolean(documentPage)

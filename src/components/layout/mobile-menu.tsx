@@ -1,10 +1,3 @@
-'use client'
-
-import { useRef } from 'react'
-
-import { useDisclosures } from '@/client-hooks/use-disclosures'
-import { useHydrated } from '@/client-hooks/use-hydrated'
-
 import { MenuIcon } from './icons'
 import styles from './mobile-menu.module.css'
 import { NavItemList } from './nav-item-link'
@@ -12,28 +5,20 @@ import { type NavSection } from './navigation'
 
 /**
  * The small-screen navigation: a 'Menu' disclosure (`<details>`, so it opens without JavaScript and in
- * data-light mode) that shows every navigation item as one list. With script, choosing an item,
- * Escape (focus returns to 'Menu'), a tap outside or moving focus away closes it.
- * `pathname` is given on a document page, which has no router to ask for it.
+ * data-light mode) that shows every navigation item as one list. With the header's script, choosing an item,
+ * Escape (focus returns to 'Menu'), a tap outside or on the backdrop, or moving focus away closes it
+ * (`data-disclosures`: src/islands/disclosures.ts).
  */
-export function MobileMenu({ sections, pathname: pagePath }: { sections: NavSection[]; pathname?: string }) {
-  const wrapperRef = useRef<HTMLDivElement>(null)
-  const { open, pathname, close, disclosure } = useDisclosures(wrapperRef, pagePath)
-  const hydrated = useHydrated()
-
+export function MobileMenu({ sections, pathname }: { sections: NavSection[]; pathname: string }) {
   return (
-    <div ref={wrapperRef} className={styles.wrapper}>
-      <details className={styles.disclosure} {...disclosure('menu')}>
-        <summary
-          className={styles.toggle}
-          aria-expanded={hydrated ? open === 'menu' : undefined}
-          aria-controls="mobile-menu"
-        >
+    <div className={styles.wrapper} data-disclosures>
+      <details className={styles.disclosure}>
+        <summary className={styles.toggle} aria-controls="mobile-menu">
           <MenuIcon open={false} className={styles.iconClosed} />
           <MenuIcon open className={styles.iconOpen} />
           Menu
         </summary>
-        <div className={styles.backdrop} aria-hidden="true" onClick={close} />
+        <div className={styles.backdrop} aria-hidden="true" data-dismiss />
         <nav id="mobile-menu" aria-label="Main" className={styles.panel}>
           <div className={`container ${styles.groups}`}>
             {sections.map((section) => (
@@ -48,7 +33,6 @@ export function MobileMenu({ sections, pathname: pagePath }: { sections: NavSect
                   pathname={pathname}
                   className={styles.link}
                   externalIconClassName={styles.external}
-                  onChoose={close}
                 />
               </div>
             ))}
