@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 
 import { useLightMode } from '@/components/layout/light-mode'
 
@@ -41,6 +41,24 @@ export function Island<P extends object>({
         <Component {...rendered} />
       </div>
       {gathered ? null : <ScriptTags scripts={[src]} />}
+    </>
+  )
+}
+
+/**
+ * An interactive leaf that its script enhances without React (src/islands/enhance.ts): the server's markup as it
+ * is, marked with its name, and its script; no props. A data-light page writes no script for it.
+ */
+export function EnhancedIsland({ name, children }: { name: IslandName; children: ReactNode }) {
+  const light = useLightMode()
+  const src = scriptOf(name)
+  const gathered = useNeedsScripts(light ? [] : [src])
+  return (
+    <>
+      <div data-island={name} className="island">
+        {children}
+      </div>
+      {light || gathered ? null : <ScriptTags scripts={[src]} />}
     </>
   )
 }

@@ -62,10 +62,7 @@ function pressAgainOnceHydrated(element: HTMLElement, holdLinks?: string): (foll
     }
     const button = target?.closest('button')
     // Once React holds the island's events (hydrate.ts), it replays such a press itself.
-    // `data-early` tells the island, as it starts, that a press on it is coming (the home slider's
-    // rotation control asks). A few bytes: this runs on every page before React.
-    if (button?.type === 'button' && !element.hasAttribute('data-hydrating'))
-      (pressed = button).setAttribute('data-early', '')
+    if (button?.type === 'button' && !element.hasAttribute('data-hydrating')) pressed = button
   }
   element.addEventListener('click', onClick)
   const watch = new MutationObserver(() => {

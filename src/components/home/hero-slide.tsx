@@ -1,6 +1,7 @@
 import Link from '@/components/ui/link'
 
 import { ExternalIcon, NewTabHint } from '@/components/layout/icons'
+import { useLightMode } from '@/components/layout/light-mode'
 import { PlainPicture, type PictureData } from '@/components/ui/plain-picture'
 
 import styles from './hero-slider.module.css'
@@ -14,33 +15,39 @@ export type Slide = {
 }
 
 /**
- * One slide: its picture behind a tint, the title, the caption and the button. The picture's markup
- * comes worked out from the server (see HomeSlider); it only decorates (the title says what the slide is
- * about), so data-light mode leaves it out.
+ * One slide: its picture behind a tint, the title, the caption and the button. The picture only decorates (the
+ * title says what the slide is about), so data-light mode leaves it out. Only the first slide shows until the
+ * slider's script runs (slide-show.ts): the others are `inert`, which also hides them (the CSS), and their
+ * pictures wait in a `<template>` until the script wants them.
  */
 export function HeroSlide({
   slide,
   position,
   count,
-  active,
   picture,
 }: {
   slide: Slide
   position: number
   count: number
-  active: boolean
   /** The slide's picture, or null for none (the primary colour shows). */
   picture: PictureData | null
 }) {
+  const first = position === 1
+  const light = useLightMode()
   return (
     <div
-      className={`${styles.slide} ${active ? styles.active : ''}`}
+      className={styles.slide}
       role="group"
       aria-roledescription="slide"
       aria-label={`${position} of ${count}`}
-      inert={!active}
+      inert={!first}
     >
-      {picture ? <PlainPicture picture={picture} /> : null}
+      {picture && first ? <PlainPicture picture={picture} /> : null}
+      {picture && !first && !light ? (
+        <template>
+          <PlainPicture picture={picture} />
+        </template>
+      ) : null}
       <div className={styles.tint} aria-hidden="true" />
       <div className={`container ${styles.content}`}>
         <h2 className={styles.title}>{slide.title}</h2>

@@ -2,9 +2,9 @@ import banner from '@/components/ui/hero-banner.module.css'
 import { pictureData } from '@/components/ui/picture-data'
 import type { BundledPicture } from '@/lib/picture-attributes'
 import type { SliderItemView } from '@/content/views'
-import { Island } from '@/islands/island'
+import { EnhancedIsland } from '@/islands/island'
 
-import { HeroSlider, type Slide } from './hero-slider.client'
+import { HeroSlider, type Slide } from './hero-slider'
 import { campusSlide, courtyardSlide } from '@/lib/site-pictures'
 
 /**
@@ -38,7 +38,7 @@ type HomeSliderProps = {
   admissionSite: string | null
 }
 
-/** The home slider, an island; its pictures' markup is worked out here, so its script does not carry next/image. */
+/** The home slider, with its pictures' markup worked out here; a plain script makes it move (slide-show.ts). */
 export function HomeSlider({ slides, institutionName, motto, admissionSite }: HomeSliderProps) {
   const shown: PicturedSlide[] = slides?.length
     ? slides.map((s) => ({
@@ -65,6 +65,9 @@ export function HomeSlider({ slides, institutionName, motto, admissionSite }: Ho
         })
       : null,
   )
-  const props = { slides: shown.map(({ image: _, ...slide }) => slide), pictures, label: 'Highlights' }
-  return <Island name="hero-slider" component={HeroSlider} props={props} />
+  return (
+    <EnhancedIsland name="hero-slider">
+      <HeroSlider slides={shown.map(({ image: _, ...slide }) => slide)} pictures={pictures} label="Highlights" />
+    </EnhancedIsland>
+  )
 }

@@ -1,10 +1,8 @@
 import { CampusVideo } from '@/components/home/campus-video.client'
 import { CultureScroller } from '@/components/home/culture-scroller.client'
-import { HeroSlider } from '@/components/home/hero-slider.client'
 
 import { hydrateIslands } from '../hydrate'
 
-// The home page's slider, culture row and campus video, hydrated together (entries/home.tsx).
-hydrateIslands('hero-slider', HeroSlider)
+// The home page's culture row and campus video, hydrated together (entries/home.tsx).
 hydrateIslands('culture-scroller', CultureScroller)
 hydrateIslands('campus-video', CampusVideo)
