@@ -26,7 +26,7 @@ import {
   type CreditGrade,
   type EntryRequirements,
 } from '@/lib/eligibility'
-import { modulesByYear, programmeJsonLd, type YearOfModules } from '@/lib/programme-page'
+import { listedModules, modulesByYear, programmeJsonLd, type YearOfModules } from '@/lib/programme-page'
 import type { WholeCost } from '@/lib/fee-estimate'
 import { isValidSlug } from '@/lib/slug'
 import type { Programme } from '@/payload-types'
@@ -41,13 +41,14 @@ import {
   getUndergraduateProgrammes,
 } from './academics'
 import { getAdmissionWindow, type AdmissionWindowView } from './admission-steps'
+import { breakdownYearPath } from './breakdown'
 import { cached } from './cache'
 import { getWholeCost } from './fee-estimate'
 import { imageView, type ImageView } from './media'
 import { payloadClient, publishedOnly } from './payload'
 import { rel } from './relations'
 import { getSite } from './site'
-import type { ProgrammeView } from './views'
+import type { ProgrammeView, RunningModuleView } from './views'
 
 // ---- shared pieces ----
 
@@ -205,6 +206,15 @@ function costOf(rows: readonly TuitionRow[], duration: number): CostView | null 
 
 export type ModuleView = { code: string; title: string; credits: number; type: string; semester: string }
 
+/** A year of a programme's modules, as its page lists them (at most MODULES_LISTED_PER_YEAR). */
+export type ModulesOfYearView = YearOfModules<ModuleView> & {
+  /** How many modules the year has, and their credit units: all of them, listed or not. */
+  count: number
+  credits: number
+  /** The breakdown's page for the year, where the year has more modules than the page lists; else null. */
+  more: string | null
+}
+
 export type ProgrammePageView = ProgrammeSummary & {
   description: string
   image: ImageView | null
@@ -218,7 +228,7 @@ export type ProgrammePageView = ProgrammeSummary & {
   wholeCost: WholeCost | null
   requirements: EntryRequirementsView
   years: number
-  modulesByYear: Array<YearOfModules<ModuleView>>
+  modulesByYear: ModulesOfYearView[]
   admissionSite: string | null
   /** Whether applications are open today, beside the apply link. */
   admissionWindow: AdmissionWindowView | null
@@ -277,17 +287,7 @@ export async function getProgrammePage(slug: string, nowMs: number = Date.now())
   const summary = toSummary(programme)
   const tuition = breakdown.tuitionRows.length > 0 ? tuitionTotal(breakdown.tuitionRows, programme.duration) : null
   const years = Math.max(1, Math.floor(programme.duration) || 1)
-  const grouped = modulesByYear(breakdown.modules, years).map((y) => ({
-    year: y.year,
-    level: y.level,
-    modules: y.modules.map((m) => ({
-      code: m.code,
-      title: m.name,
-      credits: m.creditLoad,
-      type: m.type,
-      semester: m.semester,
-    })),
-  }))
+  const grouped = yearsOfModules(breakdown.modules, years, programme.code)
   return {
     ...summary,
     description: programme.description,
@@ -317,6 +317,23 @@ export async function getProgrammePage(slug: string, nowMs: number = Date.now())
       modules: grouped.flatMap((y) => y.modules.map((m) => ({ code: m.code, name: m.title, credits: m.credits }))),
     }),
   }
+}
+
+/** A programme's modules year by year, as its page lists them. */
+function yearsOfModules(modules: readonly RunningModuleView[], years: number, code: string): ModulesOfYearView[] {
+  return modulesByYear(modules, years).map((y) => {
+    const { listed, count, credits } = listedModules(
+      y.modules.map((m) => ({
+        code: m.code,
+        title: m.name,
+        credits: m.creditLoad,
+        type: m.type,
+        semester: m.semester,
+      })),
+    )
+    const more = count > listed.length ? breakdownYearPath(code, y.year) : null
+    return { year: y.year, level: y.level, modules: listed, count, credits, more }
+  })
 }
 
 /** Every programme's slug, for prerendering the programme pages. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { jsonLd } from './json-ld'
-import { isoDuration, modulesByYear, programmeJsonLd, type ProgrammeLd } from './programme-page'
+import {
+  isoDuration,
+  listedModules,
+  modulesByYear,
+  MODULES_LISTED_PER_YEAR,
+  programmeJsonLd,
+  type ProgrammeLd,
+} from './programme-page'
 
 const mod = (level: string, semester: string, code: string) => ({ level, semester, code })
 
@@ -49,6 +56,27 @@ describe('modulesByYear', () => {
     const modules = [mod('100', 'Second', 'B'), mod('100', 'First', 'A')]
     modulesByYear(modules, 1)
     expect(modules.map((m) => m.code)).toEqual(['B', 'A'])
+  })
+})
+
+describe('listedModules', () => {
+  const year = (n: number) => Array.from({ length: n }, (_, i) => ({ code: `M${i}`, credits: (i % 3) + 1 }))
+
+  it('lists a real year whole', () => {
+    const modules = year(28)
+    const { listed, count, credits } = listedModules(modules)
+    expect(listed).toEqual(modules)
+    expect(count).toBe(28)
+    expect(credits).toBe(modules.reduce((sum, m) => sum + m.credits, 0))
+  })
+
+  it('lists the first 40 of a year past that, and counts and credits all of them', () => {
+    const modules = year(218)
+    const { listed, count, credits } = listedModules(modules)
+    expect(MODULES_LISTED_PER_YEAR).toBe(40)
+    expect(listed).toEqual(modules.slice(0, 40))
+    expect(count).toBe(218)
+    expect(credits).toBe(modules.reduce((sum, m) => sum + m.credits, 0))
   })
 })
 

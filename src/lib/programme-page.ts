@@ -28,6 +28,22 @@ export function modulesByYear<M extends ModuleLike>(modules: readonly M[], years
   })
 }
 
+/**
+ * How many of a year's modules a programme's page lists. A real year has 10–30, so this only bounds a page whose
+ * records are far past that (the scale seed's 218 a year made it 312 KB, one 300 ms task on a phone: issue 54);
+ * the breakdown's page for the year lists them all.
+ */
+export const MODULES_LISTED_PER_YEAR = 40
+
+/** A year's modules as a programme's page lists them: at most `limit`, with the count and credit units of all. */
+export function listedModules<M extends { credits: number }>(modules: readonly M[], limit = MODULES_LISTED_PER_YEAR) {
+  return {
+    listed: modules.slice(0, limit),
+    count: modules.length,
+    credits: modules.reduce((sum, m) => sum + m.credits, 0),
+  }
+}
+
 /** An ISO 8601 duration for a programme's length: 4 Years → P4Y, 18 Months → P18M, 3 Semesters → P18M. */
 export function isoDuration(duration: number, durationType: string): string | null {
   if (!Number.isFinite(duration) || duration <= 0) return null

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 
 import { entryRequirementsFor } from '../../src/seed/demo/academics'
 
+import { adminHeaders } from './admin-api'
 import { expectNoAxeViolations } from './helpers'
 
 type Course = {
@@ -295,6 +296,45 @@ test.describe('programme page', () => {
       `/course/${c.Slug}`,
     )
     await context.close()
+  })
+
+  test('a year past 40 modules lists the first 40 and links to the breakdown, which lists them all', async ({
+    page,
+    request,
+  }) => {
+    const c = (await courses(request)).find((x) => x.ApplicationType === 'undergraduate')!
+    const before = await modulesOf(request, c.CourseCode)
+    const level = [...new Set(before.map((m) => m.CourseLevel))].sort((a, b) => Number(a) - Number(b))[0] ?? '100'
+    const count = before.filter((m) => m.CourseLevel === level).length + 40
+    const headers = await adminHeaders(request)
+    const found = await request.get(`/api/programmes?where[code][equals]=${c.CourseCode}&depth=0`, { headers })
+    const programme = ((await found.json()) as { docs: Array<{ id: number }> }).docs[0]!.id
+    const added: number[] = []
+    try {
+      for (let i = 0; i < 40; i++) {
+        const data = {
+          programme,
+          moduleCode: `ZZZ ${String(100 + i)}`,
+          moduleName: `Made by the test ${i}`,
+          level,
+          semester: 'First',
+          creditLoad: 2,
+        }
+        const made = await request.post('/api/running-modules', { headers, data })
+        expect(made.ok(), 'the test makes a module').toBe(true)
+        added.push(((await made.json()) as { doc: { id: number } }).doc.id)
+      }
+      await page.goto(`/course/${c.Slug}`)
+      const year = page.getByTestId('programme-year').first()
+      await expect(year.locator('tbody tr')).toHaveCount(40)
+      await expect(year).toContainText(`${count} modules`)
+      await expect(year).toContainText(`The first 40 of ${count}.`)
+      await year.getByRole('link', { name: 'All the modules of year 1' }).click()
+      await expect(page).toHaveURL(new RegExp(`/breakdown/${c.CourseCode}$`, 'i'))
+      await expect(page.getByRole('main')).toContainText('Made by the test 39')
+    } finally {
+      for (const id of added) await request.delete(`/api/running-modules/${id}`, { headers })
+    }
   })
 
   test('an empty, unknown or malformed address goes to the programme finder', async ({ page }) => {

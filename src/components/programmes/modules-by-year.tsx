@@ -1,18 +1,20 @@
+import Link from '@/components/ui/link'
 import { TableHead } from '@/components/ui/table-head'
-import type { ModuleView } from '@/content/programmes'
-import type { YearOfModules } from '@/lib/programme-page'
+import type { ModulesOfYearView } from '@/content/programmes'
 
 import styles from './programmes.module.css'
 
 const levelLabel = (level: string) => (/^\d+$/.test(level) ? `${level} Level` : `Level ${level}`)
 
-/** The modules of each year of a programme, one table per year (stacked cards on a phone). */
-export function ModulesByYear({ years }: { years: Array<YearOfModules<ModuleView>> }) {
+/**
+ * The modules of each year of a programme, one table per year (stacked cards on a phone). A year with more modules
+ * than the page lists links to the breakdown's page for the year, which lists them all.
+ */
+export function ModulesByYear({ years }: { years: ModulesOfYearView[] }) {
   return (
     <div data-testid="programme-modules">
       {years.map((y) => {
         const id = `year-${y.year}`
-        const credits = y.modules.reduce((sum, m) => sum + m.credits, 0)
         return (
           <section key={y.year} className={styles.year} aria-labelledby={id} data-testid="programme-year">
             <h3 id={id}>Year {y.year}</h3>
@@ -20,7 +22,7 @@ export function ModulesByYear({ years }: { years: Array<YearOfModules<ModuleView
               <>
                 <p className="meta-line">
                   {y.level ? `${levelLabel(y.level)} · ` : ''}
-                  {y.modules.length} {y.modules.length === 1 ? 'module' : 'modules'} · {credits} credit units
+                  {y.count} {y.count === 1 ? 'module' : 'modules'} · {y.credits} credit units
                 </p>
                 <table className={`ruled-table table-stack ${styles.table}`}>
                   <caption className="visually-hidden">Modules of year {y.year}</caption>
@@ -39,6 +41,12 @@ export function ModulesByYear({ years }: { years: Array<YearOfModules<ModuleView
                     ))}
                   </tbody>
                 </table>
+                {y.more ? (
+                  <p>
+                    {`The first ${y.modules.length} of ${y.count}. `}
+                    <Link href={y.more}>{`All the modules of year ${y.year}`}</Link>
+                  </p>
+                ) : null}
               </>
             ) : (
               <p className={`empty-note ${styles.empty}`}>No modules published for this year yet.</p>
