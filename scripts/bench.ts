@@ -517,6 +517,12 @@ function lighthouseSection(labels: LabelResult[]): string[] {
     'each module 17 times, so the page listed 874 modules over four years (312 KB of HTML), one task of 260–300 ms',
     "on the simulated phone. A programme's page now lists at most 40 modules a year and links to the breakdown's",
     'page for the year for the rest (docs/site.md#course-detail): 102 KB of HTML (11.4 KB brotli), TBT 8 ms.',
+    'Every run against the budget (the "worst TBT" column, from 2026-12-05): in the full demo run one route went over,',
+    '`/resources/gallery` at 71 ms (median 14); its table row is the second of two runs of it again (worst 18 and 46',
+    'ms). At the scale seed `/admission/course-finder` went to 53 ms once (median 25). Neither loads React before the',
+    "visitor reaches for it: the long tasks are the page's own parsing, style and layout, 63–91 ms on the simulated",
+    "phone (Lighthouse's long-tasks audit, eleven runs of the two), so the 2-core machine's swing from run to run",
+    'decides whether a run crosses 50 ms.',
     '',
     ...labels.flatMap(lighthouseTable),
     '',
@@ -679,7 +685,7 @@ async function lighthouseRoutes(saveData: boolean, network: Network = 'slow4G'):
       route.slice(0, 44).padEnd(46),
       `perf ${f.performance}`,
       network === 'slow4G' && !saveData ? `a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo}` : '',
-      `FCP ${f.fcp} ms LCP ${f.lcp} ms (painted ${f.observedLcp} ms) TBT ${f.tbt} ms CLS ${f.cls} JS ${kb(f.scriptBytes)}`,
+      `FCP ${f.fcp} ms LCP ${f.lcp} ms (painted ${f.observedLcp} ms) TBT ${f.tbt} ms (worst ${f.tbtWorst ?? f.tbt}) CLS ${f.cls} JS ${kb(f.scriptBytes)}`,
       `HTML+CSS ${kb(f.firstScreenBytes ?? 0)} blocking ${f.renderBlocking} (${kb(f.renderBlockingBytes ?? 0)})`,
     )
   }
@@ -784,6 +790,11 @@ function lighthouseSummary(routes: Array<[string, LighthouseFigures]>, scores: b
         (f) => f.observedLcp,
       )} ms),` +
       ` TBT ${within((f) => f.tbt <= BUDGET.tbt)} (median ${mid((f) => f.tbt)} ms),` +
+      (rows.some((f) => f.tbtWorst !== undefined)
+        ? ` TBT in every run ${within((f) => (f.tbtWorst ?? Infinity) <= BUDGET.tbt)} (highest ${Math.max(
+            ...rows.map((f) => f.tbtWorst ?? 0),
+          )} ms),`
+        : '') +
       ` CLS ${within((f) => f.cls <= BUDGET.cls)},` +
       (rows.some((f) => f.firstScreenBytes !== undefined)
         ? ` HTML and CSS in 14 KB ${within((f) => (f.firstScreenBytes ?? Infinity) <= BUDGET.firstScreen)},`
@@ -803,7 +814,7 @@ function lighthouseSummary(routes: Array<[string, LighthouseFigures]>, scores: b
 /** The summary and the table of one mode; `scores`: with accessibility, best practices and SEO. */
 function lighthouseRows(rows: Array<[string, LighthouseFigures]>, scores: boolean): string[] {
   const head = ['page', 'Perf', ...(scores ? ['A11y', 'BP', 'SEO'] : []), 'LCP ms', 'LCP element', 'painted ms']
-  head.push('TBT ms', 'CLS', 'HTML+CSS', 'JS gzip', 'transferred', 'requests')
+  head.push('TBT ms', 'worst TBT', 'CLS', 'HTML+CSS', 'JS gzip', 'transferred', 'requests')
   const cells = (route: string, f: LighthouseFigures) => [
     `${f.performance}${mark(f.performance >= BUDGET.performance)}`,
     ...(scores
@@ -817,6 +828,7 @@ function lighthouseRows(rows: Array<[string, LighthouseFigures]>, scores: boolea
     lcpTag(f),
     `${f.observedLcp ?? ''}`,
     `${f.tbt}${mark(f.tbt <= BUDGET.tbt)}`,
+    f.tbtWorst === undefined ? '–' : `${f.tbtWorst}${mark(f.tbtWorst <= BUDGET.tbt)}`,
     `${f.cls}${mark(f.cls <= BUDGET.cls)}`,
     firstScreenCell(f),
     `${kb(f.scriptBytes)}${mark(f.scriptBytes <= BUDGET.js)}`,
@@ -835,7 +847,8 @@ function lighthouseTable(label: LabelResult): string[] {
     `### ${label.label}`,
     '',
     `As usual: the median of ${runs} run${runs === 1 ? '' : 's'} per page. "painted" is the LCP the browser really`,
-    "painted during Lighthouse's unthrottled load, from which it simulates the LCP column.",
+    'painted during Lighthouse\'s unthrottled load, from which it simulates the LCP column. "worst TBT" is the',
+    'highest of the runs (a dash: not recorded then): the budget holds every run, not only the median one.',
     '',
     ...lighthouseRows(rows, true),
     ...(lightRows.length
