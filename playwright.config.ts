@@ -77,8 +77,7 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && npm start`,
     url: `${origin}/`,
-    // A cold build takes about 2 minutes alone; far longer when the machine is busy, and a build that
-    // stalls is stopped after 6 silent minutes and started again (scripts/watched-build.ts).
+    // A cold build takes about 2 minutes alone, far longer when the machine is busy.
     timeout: 30 * 60_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

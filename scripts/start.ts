@@ -9,7 +9,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { requireProjectNode } from './module-conditions.mjs'
-import { watchedBuild } from './watched-build'
 
 requireProjectNode()
 requireInstalledCacheCopy()
@@ -90,12 +89,7 @@ if (built && islandsBuilt && fs.readFileSync(stampFile, 'utf8') === fingerprint)
   // The data cache holds query results of the database the last build served: never carry it over.
   fs.rmSync(path.join(distDir, 'cache'), { recursive: true, force: true })
   step('Building the islands (the scripts of interactive parts)', process.execPath, ['scripts/build-islands.mjs'])
-  // Watched: a build that stalls is stopped and started again (scripts/watched-build.ts).
-  console.log('\n▸ Building the site (about 2 minutes the first time)')
-  if (!(await watchedBuild(bin('next'), ['build']))) {
-    console.error('✗ Building the site failed')
-    process.exit(1)
-  }
+  step('Building the site (about 2 minutes the first time)', bin('next'), ['build'])
   // After Next's, which empties the build folder first (astro.config.mjs builds into it).
   step('Building the pages Astro renders', bin('astro'), ['build'])
   fs.writeFileSync(stampFile, fingerprint)
