@@ -52,6 +52,11 @@ async function templatePages(request: APIRequestContext): Promise<string[]> {
 /** What a reader gets from a page: its title, headings, main text, links and forms. */
 function readPage(page: Page) {
   return page.evaluate(() => {
+    // innerText leaves out what the browser has not rendered yet: the sections below the first screen wait
+    // until the visitor scrolls near them (content-visibility, docs/decisions/0042). Read them all as rendered.
+    const whole = document.createElement('style')
+    whole.textContent = '* { content-visibility: visible !important }'
+    document.head.append(whole)
     const main = document.querySelector('main') as HTMLElement
     const text = (el: HTMLElement) => el.innerText.replace(/\s+/g, ' ').trim()
     return {

@@ -35,29 +35,34 @@ export function HomePage({ site, home }: { site: SiteView; home: HomePageView })
         admissionSite={site.links.admissionSite}
         admissionWindow={admissionWindow}
       />
-      <ProChancellorMessage content={content} />
-      <CampusBanner content={content} institutionName={site.institutionName} />
-      <StatsStrip
-        departments={departments.length}
-        dualCertifications={extras.dualCertifications}
-        centres={centres.length}
-        faculties={faculties.length}
-      />
-      <FacultiesSection faculties={faculties.slice(0, 5).map((f) => ({ name: f.name, slug: f.slug, code: f.code }))} />
-      <CultureSection
-        portalStudentPage={site.links.portalStudentPage}
-        portalAdmissionPage={site.links.portalAdmissionPage}
-      />
-      <HomeEvents events={homeEvents.map(toEventCard)} />
-      <HomeNews
-        news={news.map((n) => ({
-          slug: n.slug,
-          title: n.title,
-          facultyCode: n.facultyCode,
-          insertedDate: n.published,
-          image: n.image,
-        }))}
-      />
+      {/* Below a phone's first screen: rendered as they come near (globals.css). */}
+      <div className="deferred-sections">
+        <ProChancellorMessage content={content} />
+        <CampusBanner content={content} institutionName={site.institutionName} />
+        <StatsStrip
+          departments={departments.length}
+          dualCertifications={extras.dualCertifications}
+          centres={centres.length}
+          faculties={faculties.length}
+        />
+        <FacultiesSection
+          faculties={faculties.slice(0, 5).map((f) => ({ name: f.name, slug: f.slug, code: f.code }))}
+        />
+        <CultureSection
+          portalStudentPage={site.links.portalStudentPage}
+          portalAdmissionPage={site.links.portalAdmissionPage}
+        />
+        <HomeEvents events={homeEvents.map(toEventCard)} />
+        <HomeNews
+          news={news.map((n) => ({
+            slug: n.slug,
+            title: n.title,
+            facultyCode: n.facultyCode,
+            insertedDate: n.published,
+            image: n.image,
+          }))}
+        />
+      </div>
     </>
   )
 }
