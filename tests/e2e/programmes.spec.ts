@@ -50,6 +50,9 @@ function expectedTotal(rows: Row[], duration: number): { local: number; intl: nu
   return { local, intl }
 }
 
+/** The levels among these (100, 200, …), each once, lowest first: year 1 is the lowest. */
+const ascendingLevels = (levels: string[]) => [...new Set(levels)].sort((a, b) => Number(a) - Number(b))
+
 /**
  * Tuition year by year, written out again: with fewer than 4 rows every year is the first row × 2; otherwise
  * each year sums the rows of one level (lowest level first). Null when the levels are not one per year.
@@ -60,7 +63,7 @@ function expectedYears(rows: Row[], duration: number): Array<{ local: number; in
       local: rows[0].TuitionAmount * 2,
       intl: rows[0].TuitionAmountIntl * 2,
     }))
-  const levels = [...new Set(rows.map((r) => r.Level))].sort((a, b) => Number(a) - Number(b))
+  const levels = ascendingLevels(rows.map((r) => r.Level))
   if (levels.length !== duration || levels.some((l) => Number.isNaN(Number(l)))) return null
   return levels.map((level) => {
     let local = 0
@@ -170,7 +173,7 @@ test.describe('programme page', () => {
 
       // Year 1 holds the lowest level's modules, Year 2 the next, up to the duration.
       const modules = await modulesOf(request, c.CourseCode)
-      const levels = [...new Set(modules.map((m) => m.CourseLevel))].sort((a, b) => Number(a) - Number(b))
+      const levels = ascendingLevels(modules.map((m) => m.CourseLevel))
       const years = page.getByTestId('programme-year')
       await expect(years).toHaveCount(c.Duration)
       for (let i = 0; i < c.Duration; i++) {
@@ -304,7 +307,7 @@ test.describe('programme page', () => {
   }) => {
     const c = (await courses(request)).find((x) => x.ApplicationType === 'undergraduate')!
     const before = await modulesOf(request, c.CourseCode)
-    const level = [...new Set(before.map((m) => m.CourseLevel))].sort((a, b) => Number(a) - Number(b))[0] ?? '100'
+    const level = ascendingLevels(before.map((m) => m.CourseLevel))[0] ?? '100'
     const count = before.filter((m) => m.CourseLevel === level).length + 40
     const headers = await adminHeaders(request)
     const found = await request.get(`/api/programmes?where[code][equals]=${c.CourseCode}&depth=0`, { headers })
