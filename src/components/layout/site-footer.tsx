@@ -124,7 +124,7 @@ export function SiteFooter({ site }: { site: SiteView }) {
   const year = new Date().getFullYear()
   // The same on every page: rendered once (src/components/ui/frozen-markup.tsx).
   return (
-    <FrozenMarkup as="footer" className={`on-dark ${styles.footer}`} cacheKey={JSON.stringify([site, year])}>
+    <FrozenMarkup as="footer" className={`on-dark deferred ${styles.footer}`} cacheKey={JSON.stringify([site, year])}>
       <FooterContent site={site} year={year} />
     </FrozenMarkup>
   )
