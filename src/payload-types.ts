@@ -1045,7 +1045,7 @@ export interface LoginGuard {
 export interface CacheTag {
   id: number;
   tag: string;
-  staleAt: number;
+  staleAt?: number | null;
   expiredAt: number;
   updatedAt: string;
   createdAt: string;

@@ -102,14 +102,12 @@ export class ExpiryTable {
     const entries = tags.map((tag) => [tag, this.#tags.get(tag)?.expired ?? Date.now()])
     try {
       await query(
-        `INSERT INTO cache_tags (tag, stale_at, expired_at)
-           SELECT * FROM unnest($1::text[], $2::numeric[], $3::numeric[])
+        `INSERT INTO cache_tags (tag, expired_at)
+           SELECT * FROM unnest($1::text[], $2::numeric[])
          ON CONFLICT (tag) DO UPDATE SET
-           stale_at = GREATEST(cache_tags.stale_at, excluded.stale_at),
            expired_at = GREATEST(cache_tags.expired_at, excluded.expired_at),
            updated_at = now()`,
-        // stale_at is kept equal to expired_at: Next's cache handler once told the two apart.
-        [entries.map(([tag]) => tag), entries.map(([, at]) => at), entries.map(([, at]) => at)],
+        [entries.map(([tag]) => tag), entries.map(([, at]) => at)],
       )
       // Our own write is not news to us.
       for (const [tag, at] of entries) this.#seen.set(tag, at)

@@ -13,7 +13,9 @@ export const CacheTags: CollectionConfig = {
   access: { read: () => false, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'tag', type: 'text', required: true, unique: true },
-    { name: 'staleAt', type: 'number', required: true },
+    // Unused since 6 December 2026 (Next's cache handler once told stale from expired apart). Optional
+    // for one release, so instances still on the older code can keep writing it; then dropped.
+    { name: 'staleAt', type: 'number' },
     { name: 'expiredAt', type: 'number', required: true },
   ],
 }

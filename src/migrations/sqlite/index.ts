@@ -19,6 +19,7 @@ import * as migration_20261127_194702_admission_guide from './20261127_194702_ad
 import * as migration_20261128_022917_drafts_for_pages from './20261128_022917_drafts_for_pages';
 import * as migration_20261202_064109_legal_pages from './20261202_064109_legal_pages';
 import * as migration_20261202_141528_visit_counts from './20261202_141528_visit_counts';
+import * as migration_20261206_031810_cache_tags_stale_at_optional from './20261206_031810_cache_tags_stale_at_optional';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261202_141528_visit_counts.up,
     down: migration_20261202_141528_visit_counts.down,
-    name: '20261202_141528_visit_counts'
+    name: '20261202_141528_visit_counts',
+  },
+  {
+    up: migration_20261206_031810_cache_tags_stale_at_optional.up,
+    down: migration_20261206_031810_cache_tags_stale_at_optional.down,
+    name: '20261206_031810_cache_tags_stale_at_optional'
   },
 ];
